@@ -1,0 +1,28 @@
+# The two set-up commands of the README. Both create .venv and install sab into it first.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+EXAMPLE_LEAF ?= tasks/heat1d/solver
+
+.PHONY: demo test install benchmark
+
+$(BIN)/sab: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+install: $(BIN)/sab
+
+# The main job on the example leaf: structure, authoring rules, then the generated indexes.
+demo: install
+	$(BIN)/sab validate-harbor --all tasks
+	$(BIN)/sab lint $(EXAMPLE_LEAF)
+	$(BIN)/sab registry --check
+	$(BIN)/sab schemas --check
+
+test: install
+	$(BIN)/python -m pytest -q
+
+benchmark: install
+	$(BIN)/python benchmarks/validate_harbor.py

@@ -1,0 +1,3 @@
+from sab.cli import main
+
+main()

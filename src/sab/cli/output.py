@@ -1,0 +1,26 @@
+"""Printing helpers: plain lines, rich for people, JSON for machines."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+
+def emit_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, sort_keys=True, allow_nan=False) + "\n")
+
+
+def console():
+    from rich.console import Console
+
+    return Console(highlight=False)
+
+
+def status_line(ok: bool, text: str) -> None:
+    style = "green" if ok else "red"
+    console().print(f"[bold {style}]{'PASS' if ok else 'FAIL'}[/] {text}", markup=True)
+
+
+def say(text: str) -> None:
+    sys.stdout.write(text + "\n")

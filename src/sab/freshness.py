@@ -1,0 +1,52 @@
+"""Is a leaf's self-validation record still about the leaf and source as they are now?"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from sab.errors import SabError
+from sab.fingerprint import contract_fingerprint, source_fingerprint
+from sab.jsonio import load_json
+from sab.leaf import Leaf, repository_root
+from sab.model.base import parse
+from sab.model.records import SelfValidationRecord
+
+RECORD = "self-validation.json"
+
+
+@dataclass(frozen=True)
+class Freshness:
+    record: SelfValidationRecord | None
+    fresh: bool
+    reason: str
+
+
+@lru_cache(maxsize=None)
+def _source_print(source_dir: Path) -> str:
+    return source_fingerprint(source_dir)
+
+
+def source_dir_of(leaf: Leaf) -> Path | None:
+    source = leaf.manifest.sciaccel.source
+    root = repository_root(leaf.root)
+    if not source or root is None:
+        return None
+    return root / "code" / source
+
+
+def freshness(leaf: Leaf) -> Freshness:
+    path = leaf.pipeline_dir / RECORD
+    if not path.is_file():
+        return Freshness(None, False, "no self-validation record; run `sab selfcheck`")
+    try:
+        record = parse(SelfValidationRecord, load_json(path), path)
+    except SabError as exc:
+        return Freshness(None, False, f"unreadable record: {exc}")
+    if record.contract_fingerprint != contract_fingerprint(leaf.root):
+        return Freshness(record, False, "the leaf changed since its selfcheck")
+    source_dir = source_dir_of(leaf)
+    if source_dir is not None and source_dir.is_dir() and record.source_fingerprint != _source_print(source_dir):
+        return Freshness(record, False, "the source changed since the selfcheck")
+    return Freshness(record, True, "fresh")

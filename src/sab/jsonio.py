@@ -1,0 +1,89 @@
+"""Strict JSON reading and atomic writing.
+
+Strict means what validators need: no NaN/Infinity literals, no duplicate keys, UTF-8 only.
+Every writer goes through a temporary file in the target directory and an atomic rename, so a
+crash never leaves a half-written file behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from sab.errors import FileFormatError
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"non-finite number {name} is not allowed in strict JSON")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"duplicate key {key!r}")
+        result[key] = value
+    return result
+
+
+def read_text(path: Path) -> str:
+    """Read a UTF-8 text file, naming the file when it is not UTF-8."""
+    try:
+        return path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileFormatError(
+            f"not valid UTF-8 (byte {exc.start})", file=path, fix="save the file as UTF-8"
+        ) from None
+    except OSError as exc:
+        raise FileFormatError(f"cannot read: {exc.strerror}", file=path) from None
+
+
+def parse_strict_json(text: str) -> Any:
+    """Parse strict JSON; raises ValueError (with position) on any violation."""
+    return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+
+
+def load_json(path: Path) -> Any:
+    """Load a strict JSON file; errors name the file and the position."""
+    text = read_text(path)
+    try:
+        return parse_strict_json(text)
+    except json.JSONDecodeError as exc:
+        raise FileFormatError(
+            f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", file=path
+        ) from None
+    except ValueError as exc:
+        raise FileFormatError(f"invalid JSON: {exc}", file=path) from None
+
+
+def dumps(data: Any) -> str:
+    """The one canonical JSON text sab writes: sorted keys, two-space indent, final newline."""
+    return json.dumps(data, indent=2, sort_keys=True, allow_nan=False, ensure_ascii=False) + "\n"
+
+
+def write_text_atomic(path: Path, text: str, *, mode: int | None = None) -> None:
+    """Write text through a temporary sibling file and an atomic rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        elif path.exists():
+            os.chmod(tmp, path.stat().st_mode & 0o7777)
+        else:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    write_text_atomic(path, dumps(data))

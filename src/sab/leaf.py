@@ -1,0 +1,178 @@
+"""A leaf on disk: where its files are and how to load them (like Harbor's TaskPaths)."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from sab.errors import FileFormatError, NotFoundError
+from sab.jsonio import load_json, read_text
+from sab.model.base import parse
+from sab.model.check import CheckSpec
+from sab.model.rubric import Rubric
+from sab.model.target import TargetSpec
+from sab.model.task import TaskManifest
+
+TASK_TOML = "task.toml"
+CHECK_FILES = ("check.json", "run.sh", "rubric.json", "validate.py", "README.md")
+IC_NAMES = ("nominal", "variant", "altbuild")
+
+
+def load_toml(path: Path) -> dict:
+    text = read_text(path)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise FileFormatError(f"invalid TOML: {exc}", file=path, fix="correct the TOML syntax") from None
+
+
+def load_manifest(path: Path) -> TaskManifest:
+    return parse(TaskManifest, load_toml(path), path)
+
+
+@dataclass(frozen=True)
+class CheckPaths:
+    root: Path
+
+    @property
+    def name(self) -> str:
+        return self.root.name
+
+    @property
+    def check_json(self) -> Path:
+        return self.root / "check.json"
+
+    @property
+    def run_sh(self) -> Path:
+        return self.root / "run.sh"
+
+    @property
+    def rubric_json(self) -> Path:
+        return self.root / "rubric.json"
+
+    @property
+    def validate_py(self) -> Path:
+        return self.root / "validate.py"
+
+    @property
+    def readme(self) -> Path:
+        return self.root / "README.md"
+
+    def ic(self, name: str) -> Path:
+        return self.root / "ic" / name
+
+    def spec(self) -> CheckSpec:
+        return parse(CheckSpec, load_json(self.check_json), self.check_json)
+
+    def rubric(self) -> Rubric:
+        rubric = parse(Rubric, load_json(self.rubric_json), self.rubric_json)
+        if rubric.check != self.name:
+            raise FileFormatError(
+                f"names check {rubric.check!r} but lives in {self.name!r}",
+                file=self.rubric_json, field="check", fix=f'set "check": "{self.name}"',
+            )
+        return rubric
+
+
+@dataclass(frozen=True)
+class Leaf:
+    root: Path
+
+    @classmethod
+    def at(cls, path: Path | str) -> "Leaf":
+        root = Path(path).resolve()
+        if not (root / TASK_TOML).is_file():
+            raise NotFoundError(
+                "not a leaf (no task.toml)", file=root,
+                fix="give the path of a leaf directory such as tasks/<codebase>/<module>",
+            )
+        return cls(root)
+
+    @property
+    def task_toml(self) -> Path:
+        return self.root / TASK_TOML
+
+    @property
+    def instruction(self) -> Path:
+        return self.root / "instruction.md"
+
+    @property
+    def checks_dir(self) -> Path:
+        return self.root / "tests" / "checks"
+
+    @property
+    def target_dir(self) -> Path:
+        return self.root / "target"
+
+    @property
+    def comment_dir(self) -> Path:
+        return self.root / "comment"
+
+    @property
+    def pipeline_dir(self) -> Path:
+        return self.comment_dir / "pipeline"
+
+    @property
+    def test_sh(self) -> Path:
+        return self.root / "tests" / "test.sh"
+
+    @property
+    def solve_sh(self) -> Path:
+        return self.root / "solution" / "solve.sh"
+
+    @cached_property
+    def manifest(self) -> TaskManifest:
+        return load_manifest(self.task_toml)
+
+    def checks(self) -> list[CheckPaths]:
+        if not self.checks_dir.is_dir():
+            return []
+        return [CheckPaths(p) for p in sorted(self.checks_dir.iterdir()) if p.is_dir()]
+
+    def check(self, name: str) -> CheckPaths:
+        path = self.checks_dir / name
+        if not path.is_dir():
+            raise NotFoundError(f"no check named {name!r}", file=self.checks_dir)
+        return CheckPaths(path)
+
+    def targets(self) -> dict[str, TargetSpec]:
+        """Active targets by file stem; a leading `_` disables a target."""
+        result = {}
+        for path in sorted(self.target_dir.glob("*.json")):
+            if not path.name.startswith("_"):
+                result[path.stem] = parse(TargetSpec, load_json(path), path)
+        return result
+
+    def relative(self, path: Path) -> str:
+        return path.relative_to(self.root).as_posix()
+
+    def relative_to_root(self, root: Path) -> str:
+        return self.root.relative_to(root.resolve()).as_posix()
+
+
+def find_leaves(tasks_dir: Path) -> list[Path]:
+    """Every directory under `tasks_dir` that holds a task.toml, without descending into leaves."""
+    found: list[Path] = []
+    stack = [tasks_dir]
+    while stack:
+        here = stack.pop()
+        try:
+            entries = list(os.scandir(here))
+        except OSError:
+            continue
+        if any(entry.name == TASK_TOML and entry.is_file(follow_symlinks=False) for entry in entries):
+            found.append(Path(here))
+            continue
+        stack.extend(entry.path for entry in entries if entry.is_dir(follow_symlinks=False))
+    return sorted(found)
+
+
+def repository_root(path: Path) -> Path | None:
+    """The nearest directory at or above `path` holding both code/ and tasks/."""
+    for candidate in (path, *path.parents):
+        if (candidate / "code").is_dir() and (candidate / "tasks").is_dir():
+            return candidate
+    return None

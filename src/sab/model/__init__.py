@@ -1,0 +1,1 @@
+"""Typed models of every file format a leaf carries, and the one place they are parsed."""

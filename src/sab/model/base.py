@@ -1,0 +1,71 @@
+"""Shared model plumbing: strict base class, name patterns, and parse-with-file-context."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, StringConstraints, TypeAdapter, ValidationError
+
+from sab.errors import FileFormatError
+
+KEBAB_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
+KEBAB = re.compile(KEBAB_PATTERN)
+Kebab = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN)]
+
+
+class Strict(BaseModel):
+    """Unknown keys are errors: a typo in a rubric must not silently disable a rule."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Open(BaseModel):
+    """Tables owned by Harbor: keys sab does not use pass through untouched."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+
+# Discriminated unions put the tag of the chosen member into an error's location; a person
+# thinks of `comparison.files[0].atol`, not `comparison.files[0].f64.atol`.
+UNION_TAGS = frozenset(
+    {"pointwise", "invariants", "npy", "f64", "f32", "text", "json", "agreement", "drift", "distribution"}
+)
+
+
+def _location(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        if part in UNION_TAGS:
+            continue
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text or "(top level)"
+
+
+_ADAPTERS: dict[Any, TypeAdapter] = {}
+
+
+def parse(model: Any, data: Any, file: Path | str) -> Any:
+    """Validate `data` as `model` (a model class or an annotated union); errors name file and field."""
+    adapter = _ADAPTERS.get(model)
+    if adapter is None:
+        adapter = _ADAPTERS[model] = TypeAdapter(model)
+    try:
+        return adapter.validate_python(data)
+    except ValidationError as exc:
+        first, *rest = exc.errors()
+        field = _location(first["loc"])
+        message = first["msg"]
+        if first["type"] == "missing":
+            message = "required field is missing"
+        elif first["type"] == "extra_forbidden":
+            message = "unknown field (check the spelling against the schema in schemas/)"
+        if rest:
+            others = "; ".join(f"{_location(e['loc'])}: {e['msg']}" for e in rest[:4])
+            message += f" (and {len(rest)} more: {others})"
+        raise FileFormatError(message, file=file, field=field) from None

@@ -1,0 +1,71 @@
+"""The records under comment/pipeline/, written only by sab."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from sab.model.base import Kebab, Strict
+
+
+class ModuleRecord(Strict):
+    """module.json: the approved cut of a source this leaf packages."""
+
+    source: str
+    module: Kebab
+    paths: list[str] = Field(min_length=1)
+    entry_points: list[str] = Field(default_factory=list)
+    rationale: str
+    exclusions: list[str] = Field(default_factory=list)
+    approved_by: str | None = None
+    approved_at: str | None = None
+
+
+class SurveyedTest(Strict):
+    path: str
+    name: str
+    kind: str = "official"
+    used_by: list[str] = Field(default_factory=list)
+
+
+class TestSurvey(Strict):
+    """test-survey.json: the official tests of the module the checks are drawn from."""
+
+    source: str
+    tests: list[SurveyedTest] = Field(default_factory=list)
+
+
+class CheckOutcome(Strict):
+    passed: bool
+    distance: float | None = None
+    bound_fraction: float | None = None
+    headroom: float | None = None
+    flags: list[str] = Field(default_factory=list)
+
+
+class SelfValidationRecord(Strict):
+    """self-validation.json: the verdict of the last selfcheck and what it was measured on."""
+
+    sab_version: str
+    created_at: str
+    result: Literal["passed", "calibration-needed", "wiring-error"]
+    runner: str
+    contract_fingerprint: str
+    source_fingerprint: str
+    budget: Literal["within", "exceeded", "unverified"]
+    suite_seconds: float | None = None
+    checks: dict[str, CheckOutcome] = Field(default_factory=dict)
+    problems: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+class RuntimeMetadata(Strict):
+    """runtime-metadata.json: measured run times of the passing selfcheck."""
+
+    created_at: str
+    runner: str
+    machine: dict[str, str | int | float] = Field(default_factory=dict)
+    suite_seconds: float
+    build_seconds: float
+    checks: dict[str, float] = Field(default_factory=dict)

@@ -1,0 +1,199 @@
+"""rubric.json: one check's pass policy, its tolerance, the curator-facing prose and evidence.
+
+Exactly two policies exist (SPEC 3.3). `pointwise` compares every graded value under
+|c - r| <= atol + rtol*|r|; `invariants` compares statistics, drifts and distributions when
+results diverge by construction. The validate.py templates read the same `comparison` keys.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, PositiveFloat, field_validator, model_validator
+
+from sab.model.base import Kebab, Strict
+
+NonNegative = Annotated[float, Field(ge=0)]
+
+
+def _relative_path(path: str) -> str:
+    if not path or path.startswith("/") or ".." in path.split("/"):
+        raise ValueError("must be a relative path inside the check's output directory, without '..'")
+    return path
+
+
+class _GradedFile(Strict):
+    path: str = Field(description="graded file, relative to the check's output directory")
+    atol: NonNegative = Field(description="absolute tolerance")
+    rtol: NonNegative = Field(description="relative tolerance")
+
+    _check_path = field_validator("path")(classmethod(lambda cls, v: _relative_path(v)))
+
+
+class NpyFile(_GradedFile):
+    format: Literal["npy"]
+
+
+class RawFile(_GradedFile):
+    format: Literal["f64", "f32"]
+    skip_header_bytes: int = Field(default=0, ge=0)
+
+
+class TextFile(_GradedFile):
+    format: Literal["text"]
+    comments: str = "#"
+    skip_rows: int = Field(default=0, ge=0)
+    columns: list[Annotated[int, Field(ge=0)]] | None = None
+
+
+class JsonFile(_GradedFile):
+    format: Literal["json"]
+
+
+GradedFile = Annotated[Union[NpyFile, RawFile, TextFile, JsonFile], Field(discriminator="format")]
+
+
+class PointwiseComparison(Strict):
+    files: list[GradedFile] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique_paths(self) -> "PointwiseComparison":
+        paths = [entry.path for entry in self.files]
+        if len(set(paths)) != len(paths):
+            raise ValueError("each graded file may be listed once")
+        return self
+
+
+class _Series(Strict):
+    name: Kebab
+    file: str
+    format: Literal["npy", "f64", "f32", "text"]
+    column: int | None = Field(default=None, ge=0)
+    skip_header_bytes: int = Field(default=0, ge=0)
+    comments: str = "#"
+    skip_rows: int = Field(default=0, ge=0)
+
+    _check_file = field_validator("file")(classmethod(lambda cls, v: _relative_path(v)))
+
+
+class Agreement(_Series):
+    kind: Literal["agreement"]
+    statistic: Literal["final", "mean", "min", "max", "sum", "std", "norm"]
+    atol: NonNegative
+    rtol: NonNegative
+
+
+class Drift(_Series):
+    kind: Literal["drift"]
+    bound: NonNegative
+
+
+class Distribution(_Series):
+    kind: Literal["distribution"]
+    metric: Literal["ks", "wasserstein"]
+    bound: NonNegative
+
+
+Invariant = Annotated[Union[Agreement, Drift, Distribution], Field(discriminator="kind")]
+
+
+class InvariantsComparison(Strict):
+    invariants: list[Invariant] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique_names(self) -> "InvariantsComparison":
+        names = [entry.name for entry in self.invariants]
+        if len(set(names)) != len(names):
+            raise ValueError("invariant names must be unique")
+        return self
+
+
+class Solve(Strict):
+    """One graded comparison measured by selfcheck (variant, altbuild, repeat or a probe)."""
+
+    distance: float | None = None
+    bound_fraction: float | None = None
+    passed: bool | None = None
+    identical: bool = False
+    graded_identical: bool = False
+
+
+class Evidence(Strict):
+    """Written only by selfcheck; curators read it, people never edit it."""
+
+    stamped_at: str
+    contract_fingerprint: str
+    source_fingerprint: str
+    variant: Solve | None = None
+    altbuild: Solve | None = None
+    repeat: Solve | None = None
+    precision_floor: float | None = None
+    probes: dict[str, Solve] = Field(default_factory=dict)
+    headroom: float | None = None
+    separation: float | None = None
+    runtime_s: float | None = None
+    flags: list[str] = Field(default_factory=list)
+
+
+class Proposal(Strict):
+    """A tolerance sab proposes from the evidence; applied only by `sab tolerance accept`."""
+
+    proposed_at: str
+    comparison: dict
+    headroom: float | None = None
+    separation: float | None = None
+    reason: str
+
+
+class Ruling(Strict):
+    """Who changed a tolerance, when, and from which proposal."""
+
+    by: str
+    at: str
+    action: str
+    note: str = ""
+
+
+class _RubricBase(Strict):
+    check: Kebab = Field(description="the check's directory name")
+    chaotic: bool = Field(description="true when runs diverge at the first step by construction")
+    upstream_test: str = Field(description="the upstream test this check is drawn from, or why it is custom")
+    configuration: str = Field(description="the fixed configuration the test runs")
+    observable: str = Field(description="what is graded, in physical terms")
+    expected_runtime_s: PositiveFloat = Field(description="run time of one nominal solve, builds excluded")
+    variant: str = Field(description="the few-ulp perturbation of ic/variant")
+    altbuild: str | None = Field(default=None, description="the alternative legitimate build, or null")
+    warrant: str = Field(description="why this tolerance separates equivalent from wrong")
+    evidence: Evidence | None = None
+    proposal: Proposal | None = None
+    rulings: list[Ruling] = Field(default_factory=list)
+
+
+class PointwiseRubric(_RubricBase):
+    policy: Literal["pointwise"]
+    comparison: PointwiseComparison
+
+
+class InvariantsRubric(_RubricBase):
+    policy: Literal["invariants"]
+    comparison: InvariantsComparison
+
+
+Rubric = Annotated[Union[PointwiseRubric, InvariantsRubric], Field(discriminator="policy")]
+POLICIES = ("pointwise", "invariants")
+
+
+def bound_summary(rubric: PointwiseRubric | InvariantsRubric) -> str:
+    """The tolerance of a rubric in one line, used by the task.toml catalogue."""
+    if isinstance(rubric, PointwiseRubric):
+        parts = [f"{entry.path} atol={entry.atol:g} rtol={entry.rtol:g}" for entry in rubric.comparison.files]
+    else:
+        parts = []
+        for entry in rubric.comparison.invariants:
+            if isinstance(entry, Agreement):
+                parts.append(f"{entry.name} {entry.statistic} atol={entry.atol:g} rtol={entry.rtol:g}")
+            elif isinstance(entry, Drift):
+                parts.append(f"{entry.name} drift<={entry.bound:g}")
+            else:
+                parts.append(f"{entry.name} {entry.metric}<={entry.bound:g}")
+    return "; ".join(parts)

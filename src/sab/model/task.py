@@ -1,0 +1,121 @@
+"""task.toml: Harbor's TaskConfig keys plus the `[metadata.sciaccel]` namespace (SPEC 3.1).
+
+Harbor owns `[task]`, `[environment]`, `[verifier]` and `[agent]`; sab types the keys it relies on
+and lets Harbor's other keys through. The namespaced metadata is sab's and is strict.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Literal
+
+from pydantic import ConfigDict, Field, PositiveFloat, PositiveInt
+
+from sab.model.base import Kebab, Open, Strict
+
+# Harbor's org/name pattern (harbor.constants.ORG_NAME_PATTERN).
+TASK_NAME_PATTERN = r"^[a-zA-Z0-9][a-zA-Z0-9._-]*/[a-zA-Z0-9][a-zA-Z0-9._-]*$"
+STATUSES = ("draft", "published", "retired")
+
+
+class Author(Open):
+    name: str
+    email: str | None = None
+
+
+class TaskInfo(Open):
+    name: str = Field(pattern=TASK_NAME_PATTERN, description="<org>/<slug>")
+    description: str = ""
+    authors: list[Author] = Field(default_factory=list)
+
+
+class Resources(Strict):
+    cpus: PositiveInt
+    memory_gb: PositiveFloat
+    suite_budget_s: PositiveFloat
+
+
+class Sciaccel(Strict):
+    model_config = ConfigDict(extra="forbid")
+
+    slug: Kebab
+    title: str
+    short_title: str
+    status: Literal["draft", "published", "retired"]
+    kind: Literal["module", "import"] = "module"
+    source: str | None = Field(default=None, description="names code/<source>/")
+    repo_url: str
+    repo_commit: str
+    license: str
+    language_from: str
+    domain: str
+    arxiv: str = ""
+    owner: str
+    science_summary: str
+    equivalence_explanation: list[str] = Field(default_factory=list)
+    references: list[str] = Field(default_factory=list)
+    resources: Resources
+    # Imported leaves (SPEC 9) name where they come from.
+    benchmark: str | None = None
+    upstream_id: str | None = None
+    upstream_revision: str | None = None
+    importer_version: str | None = None
+
+
+class Metadata(Open):
+    sciaccel: Sciaccel
+
+
+class EnvironmentTable(Open):
+    cpus: PositiveFloat | None = None
+    memory_mb: PositiveInt | None = None
+    build_timeout_sec: PositiveFloat | None = None
+    network_mode: Literal["no-network", "public", "allowlist"] | None = None
+
+
+class VerifierTable(Open):
+    timeout_sec: PositiveFloat | None = None
+    environment_mode: Literal["shared", "separate"] | None = None
+
+
+class AgentTable(Open):
+    timeout_sec: PositiveFloat | None = None
+    user: str | int | None = None
+
+
+class TaskManifest(Open):
+    schema_version: str = "1.4"
+    task: TaskInfo
+    metadata: Metadata
+    environment: EnvironmentTable = Field(default_factory=EnvironmentTable)
+    verifier: VerifierTable = Field(default_factory=VerifierTable)
+    agent: AgentTable = Field(default_factory=AgentTable)
+
+    @property
+    def sciaccel(self) -> Sciaccel:
+        return self.metadata.sciaccel
+
+
+# Harbor's execution bounds are derived from the declared resources so a real Harbor trial is
+# bounded exactly as sab's runners bound it: building gets a fixed allowance, the verifier runs
+# the suite twice (reference and candidate) plus grading, the agent gets a working day.
+BUILD_TIMEOUT_SEC = 1800.0
+AGENT_TIMEOUT_SEC = 8 * 3600.0
+
+
+def harbor_tables(resources: Resources) -> dict[str, dict[str, object]]:
+    """The [environment], [verifier] and [agent] values implied by the resources."""
+    memory_mb = int(math.ceil(resources.memory_gb * 1024))
+    return {
+        "environment": {
+            "cpus": resources.cpus,
+            "memory_mb": memory_mb,
+            "build_timeout_sec": BUILD_TIMEOUT_SEC,
+            "network_mode": "no-network",
+        },
+        "verifier": {
+            "timeout_sec": float(math.ceil(2 * resources.suite_budget_s + 300)),
+            "environment_mode": "separate",
+        },
+        "agent": {"timeout_sec": AGENT_TIMEOUT_SEC},
+    }

@@ -1,0 +1,35 @@
+"""Jinja2 templates shipped as package data: leaf, check, validate.py per policy, reports."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib.resources import files
+from pathlib import Path
+
+import jinja2
+
+ROOT = Path(str(files("sab") / "templates"))
+PLACEHOLDER = "<<FILL"
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(ROOT)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+def render(template: str, **context: object) -> str:
+    return environment().get_template(template).render(**context)
+
+
+def stock(name: str) -> str:
+    """A file shipped verbatim (drivers, validate.py): its exact text is the stock text."""
+    return (ROOT / name).read_text(encoding="utf-8")
+
+
+def validate_template(policy: str) -> str:
+    return stock(f"check/validate_{policy}.py")

@@ -1,0 +1,1 @@
+"""Structural rules (validate-harbor), authoring rules (lint) and their shared report types."""

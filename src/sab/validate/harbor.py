@@ -1,0 +1,279 @@
+"""`sab validate-harbor`: the closed leaf boundary (SPEC 6).
+
+One pass over each leaf's tree with os.scandir (no symlink is ever followed), then only the
+files the rules need are read: task.toml, every check.json, every target and instruction.md.
+Every rule has a stable code; `RULES` is the catalogue the documentation and tests use.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from sab.errors import NotFoundError, SabError
+from sab.fingerprint import is_cache
+from sab.leaf import find_leaves, load_manifest, repository_root, TASK_TOML
+from sab.jsonio import load_json
+from sab.model.base import KEBAB, parse
+from sab.model.check import CheckSpec
+from sab.model.target import TargetSpec
+from sab.validate.report import LeafReport
+
+RULES: dict[str, str] = {
+    "missing-file": "a required file of the leaf layout is absent",
+    "missing-dir": "a required directory (tests/checks/, target/) is absent",
+    "task-toml-invalid": "task.toml is not UTF-8 TOML",
+    "task-toml-schema": "task.toml does not match the manifest schema",
+    "task-name-mismatch": "[task].name is not <org>/<slug>",
+    "source-missing": "the declared source code/<source>/ does not exist",
+    "leaf-code-dir": "the leaf carries its own code/ directory",
+    "no-checks": "tests/checks/ holds no check",
+    "check-name-invalid": "a check directory name is not lower-kebab",
+    "check-json-missing": "a check directory has no check.json",
+    "check-json-invalid": "check.json is not strict JSON or its labels are invalid",
+    "no-acceleration-check": "no check carries the label acceleration",
+    "target-invalid": "a target is not flat strict JSON matching the target schema",
+    "no-active-target": "target/ has no active target (names starting with _ are disabled)",
+    "instruction-invalid": "instruction.md is empty or not UTF-8",
+    "unexpected-file": "a file or directory outside the leaf layout",
+    "symlink": "a symbolic link inside the leaf",
+    "cache-present": "a generated cache (__pycache__, .pytest_cache, ...) inside the leaf",
+    "duplicate-slug": "two leaves declare the same slug",
+}
+
+REQUIRED_FILES = (
+    "task.toml",
+    "instruction.md",
+    "environment/Dockerfile",
+    "tests/Dockerfile",
+    "tests/test.sh",
+    "solution/solve.sh",
+)
+REQUIRED_DIRS = ("tests/checks", "target")
+# Directories whose content the author owns entirely.
+OPEN_DIRS = frozenset({"environment", "comment"})
+TOP_ENTRIES = frozenset({"task.toml", "instruction.md", "environment", "tests", "solution", "target", "comment"})
+TESTS_ENTRIES = frozenset({"Dockerfile", "test.sh", "checks"})
+CHECK_ENTRIES = frozenset({"check.json", "run.sh", "rubric.json", "validate.py", "README.md", "ic"})
+IC_ENTRIES = frozenset({"nominal", "variant", "altbuild"})
+SOLUTION_ENTRIES = frozenset({"solve.sh"})
+
+
+@dataclass
+class _Tree:
+    """What one scandir pass saw: regular files and directories by relative path."""
+
+    files: set[str]
+    dirs: set[str]
+
+
+def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
+    files: set[str] = set()
+    dirs: set[str] = set()
+    stack = [""]
+    while stack:
+        rel_dir = stack.pop()
+        try:
+            entries = list(os.scandir(root / rel_dir if rel_dir else root))
+        except OSError as exc:
+            report.add("unexpected-file", f"{display}/{rel_dir}", f"cannot be read: {exc.strerror}")
+            continue
+        for entry in entries:
+            rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
+            shown = f"{display}/{rel}"
+            if entry.is_symlink():
+                report.add("symlink", shown, f"symbolic link to {os.readlink(entry.path)!r}; replace it with the file itself")
+                continue
+            if is_cache(entry.name):
+                report.add("cache-present", shown, "generated cache; delete it")
+                continue
+            if not _expected(rel, entry.is_dir(follow_symlinks=False)):
+                kind = "directory" if entry.is_dir(follow_symlinks=False) else "file"
+                if rel == "code":
+                    report.add("leaf-code-dir", shown, "a leaf never carries code/; the source lives in the repository's code/<source>/")
+                else:
+                    report.add("unexpected-file", shown, f"{kind} outside the leaf layout")
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                dirs.add(rel)
+                stack.append(rel)
+            elif stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode):
+                files.add(rel)
+            else:
+                report.add("unexpected-file", shown, "not a regular file or directory")
+    return _Tree(files, dirs)
+
+
+def _expected(rel: str, is_dir: bool) -> bool:
+    parts = rel.split("/")
+    top = parts[0]
+    if top not in TOP_ENTRIES:
+        return False
+    if len(parts) == 1:
+        return is_dir == (top not in ("task.toml", "instruction.md"))
+    if top in OPEN_DIRS:
+        return True
+    if top == "solution":
+        return len(parts) == 2 and parts[1] in SOLUTION_ENTRIES and not is_dir
+    if top == "target":
+        return len(parts) == 2 and parts[1].endswith(".json") and not is_dir
+    # tests/
+    if len(parts) == 2:
+        return parts[1] in TESTS_ENTRIES and is_dir == (parts[1] == "checks")
+    if parts[1] != "checks":
+        return False
+    if len(parts) == 3:
+        return is_dir
+    if len(parts) == 4:
+        return parts[3] in CHECK_ENTRIES and is_dir == (parts[3] == "ic")
+    if parts[3] != "ic":
+        return False
+    if len(parts) == 5:
+        return is_dir and parts[4] in IC_ENTRIES
+    return True
+
+
+class RootCache:
+    """Repository roots of leaves, found once per parent directory."""
+
+    def __init__(self) -> None:
+        self._roots: dict[Path, Path | None] = {}
+
+    def root_of(self, leaf: Path) -> Path | None:
+        parent = leaf.parent
+        if parent not in self._roots:
+            self._roots[parent] = repository_root(leaf)
+        return self._roots[parent]
+
+
+def display_path(path: Path, root: Path | None) -> str:
+    if root is not None:
+        try:
+            return path.relative_to(root).as_posix()
+        except ValueError:
+            pass
+    return path.as_posix()
+
+
+def validate_leaf(leaf: Path, roots: RootCache, slugs: dict[str, str] | None = None) -> LeafReport:
+    leaf = leaf.resolve()
+    root = roots.root_of(leaf)
+    display = display_path(leaf, root)
+    report = LeafReport(display)
+    tree = _walk(leaf, report, display)
+
+    for rel in REQUIRED_FILES:
+        if rel not in tree.files:
+            report.add("missing-file", f"{display}/{rel}", "required file is missing")
+    for rel in REQUIRED_DIRS:
+        if rel not in tree.dirs:
+            report.add("missing-dir", f"{display}/{rel}/", "required directory is missing")
+
+    if "task.toml" in tree.files:
+        _check_manifest(leaf, display, root, report, slugs)
+    if "instruction.md" in tree.files:
+        _check_instruction(leaf, display, report)
+    if "tests/checks" in tree.dirs:
+        _check_checks(leaf, display, tree, report)
+    if "target" in tree.dirs:
+        _check_targets(leaf, display, tree, report)
+    return report
+
+
+def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafReport, slugs: dict[str, str] | None) -> None:
+    shown = f"{display}/task.toml"
+    try:
+        manifest = load_manifest(leaf / TASK_TOML)
+    except SabError as exc:
+        code = "task-toml-schema" if exc.field else "task-toml-invalid"
+        detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+        report.add(code, shown, detail)
+        return
+    meta = manifest.sciaccel
+    if manifest.task.name.split("/", 1)[1] != meta.slug:
+        report.add("task-name-mismatch", shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
+    if meta.kind == "module" or meta.source is not None:
+        if not meta.source:
+            report.add("source-missing", shown, "metadata.sciaccel.source: a module leaf must name its code/<source>/")
+        elif root is None or not (root / "code" / meta.source).is_dir():
+            report.add("source-missing", shown, f"metadata.sciaccel.source: code/{meta.source}/ does not exist in the repository")
+    if slugs is not None:
+        other = slugs.setdefault(meta.slug, display)
+        if other != display:
+            report.add("duplicate-slug", shown, f"slug {meta.slug!r} is already used by {other}")
+
+
+def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
+    data = (leaf / "instruction.md").read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        report.add("instruction-invalid", f"{display}/instruction.md", f"not valid UTF-8 (byte {exc.start}); save it as UTF-8")
+        return
+    if not text.strip():
+        report.add("instruction-invalid", f"{display}/instruction.md", "empty; state the task")
+
+
+def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport) -> None:
+    names = sorted(rel.split("/")[2] for rel in tree.dirs if rel.startswith("tests/checks/") and rel.count("/") == 2)
+    if not names:
+        report.add("no-checks", f"{display}/tests/checks/", "no check directory; add one with `sab add-check`")
+        return
+    accelerated = False
+    for name in names:
+        rel = f"tests/checks/{name}"
+        if not KEBAB.match(name):
+            report.add("check-name-invalid", f"{display}/{rel}/", "check names are lower-kebab (a-z, 0-9, single hyphens)")
+        if f"{rel}/check.json" not in tree.files:
+            report.add("check-json-missing", f"{display}/{rel}/check.json", 'every check needs check.json: {"labels": ["official"]}')
+            continue
+        path = leaf / rel / "check.json"
+        try:
+            spec = parse(CheckSpec, load_json(path), path)
+        except SabError as exc:
+            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+            report.add("check-json-invalid", f"{display}/{rel}/check.json", detail)
+            continue
+        accelerated = accelerated or spec.is_acceleration
+    if not accelerated:
+        report.add("no-acceleration-check", f"{display}/tests/checks/", "label at least one check 'acceleration' (its speed is measured)")
+
+
+def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) -> None:
+    active = 0
+    for rel in sorted(f for f in tree.files if f.startswith("target/")):
+        path = leaf / rel
+        try:
+            parse(TargetSpec, load_json(path), path)
+        except SabError as exc:
+            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+            report.add("target-invalid", f"{display}/{rel}", detail)
+            continue
+        if not path.name.startswith("_"):
+            active += 1
+    if active == 0:
+        report.add("no-active-target", f"{display}/target/", "add at least one target/<device>.json whose name does not start with _")
+
+
+def collect_leaves(leaves: list[Path], all_dirs: list[Path]) -> list[Path]:
+    """The leaves named directly plus every leaf found under each --all directory, deduplicated."""
+    found: dict[Path, None] = {}
+    for path in leaves:
+        if not path.is_dir():
+            raise NotFoundError("no such leaf directory", file=path, fix="name a leaf directory such as tasks/<codebase>/<module>")
+        found[path.resolve()] = None
+    for directory in all_dirs:
+        directory = directory.resolve()
+        if not directory.is_dir():
+            raise NotFoundError("not a directory", file=directory, fix="pass the tasks/ directory to --all")
+        for leaf in find_leaves(directory):
+            found[leaf] = None
+    return list(found)
+
+
+def validate_harbor(leaves: list[Path], all_dirs: list[Path] = ()) -> list[LeafReport]:
+    roots = RootCache()
+    slugs: dict[str, str] = {}
+    return [validate_leaf(leaf, roots, slugs) for leaf in collect_leaves(list(leaves), list(all_dirs))]

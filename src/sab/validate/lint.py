@@ -1,0 +1,157 @@
+"""`sab lint`: the authoring rules on top of the structural ones (SPEC 6).
+
+A file that still holds template placeholders is reported once per placeholder and is not
+schema-checked, so a freshly scaffolded leaf gets exactly the list of parts left to fill.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from pathlib import Path
+
+from sab.derived import stale_fields
+from sab.errors import SabError
+from sab.jsonio import read_text
+from sab.leaf import CHECK_FILES, CheckPaths, Leaf
+from sab.scaffold import DRIVERS
+from sab.templates import PLACEHOLDER, stock, validate_template
+from sab.validate.harbor import RootCache, display_path, validate_leaf
+from sab.validate.report import LeafReport
+
+RULES: dict[str, str] = {
+    "placeholder": "a template placeholder <<FILL: ...>> is still in the file",
+    "driver-not-executable": "test.sh, solve.sh or a run.sh is not executable",
+    "driver-drift": "tests/test.sh or solution/solve.sh differs from the stock driver",
+    "check-incomplete": "a check lacks one of check.json, run.sh, rubric.json, validate.py, README.md",
+    "ic-empty": "ic/nominal or ic/variant is missing or empty",
+    "run-help": "`run.sh --help` fails or does not answer within 30 s",
+    "altbuild-undeclared": "the rubric declares an altbuild but `run.sh --help` has no `altbuild:` line, or the reverse",
+    "validate-drift": "validate.py differs from its policy's template and the check is not labelled custom",
+    "rubric-invalid": "rubric.json is not strict JSON or does not match the rubric schema",
+    "rubric-incomplete": "a prose field of the rubric is empty",
+    "derived-stale": "a field sab derives in task.toml (equivalence_explanation, Harbor tables) is out of date",
+}
+HELP_TIMEOUT_S = 30
+PLACEHOLDER_LINE = re.compile(r"<<FILL(?::\s*([^>]*))?>>")
+PROSE_FIELDS = ("upstream_test", "configuration", "observable", "variant", "warrant")
+
+
+def _placeholders(path: Path, shown: str, report: LeafReport) -> bool:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    if PLACEHOLDER not in text:
+        return False
+    for number, line in enumerate(text.splitlines(), 1):
+        for match in PLACEHOLDER_LINE.finditer(line):
+            report.add("placeholder", f"{shown}:{number}", (match.group(1) or "fill this in").strip())
+    return True
+
+
+def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
+    roots = roots or RootCache()
+    report = validate_leaf(path, roots)
+    leaf = Leaf(path.resolve())
+    display = display_path(leaf.root, roots.root_of(leaf.root))
+
+    pending: set[Path] = set()
+    for dirpath, dirnames, filenames in os.walk(leaf.root):
+        dirnames[:] = sorted(d for d in dirnames if d != "pipeline")
+        for name in sorted(filenames):
+            file = Path(dirpath) / name
+            if not file.is_symlink() and _placeholders(file, f"{display}/{leaf.relative(file)}", report):
+                pending.add(file)
+
+    for rel, template in DRIVERS.items():
+        file = leaf.root / rel
+        if file.is_file():
+            _require_executable(file, f"{display}/{rel}", report)
+            if read_text(file) != stock(template):
+                report.add("driver-drift", f"{display}/{rel}", "differs from the stock driver; restore it (sab ships it)")
+    for check in leaf.checks():
+        _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report)
+
+    if leaf.task_toml.is_file() and leaf.task_toml not in pending and not any(
+        v.code.startswith("task-toml") for v in report.violations
+    ):
+        try:
+            for field in stale_fields(leaf):
+                report.add("derived-stale", f"{display}/task.toml", f"{field} is out of date; run `sab sync {display}`")
+        except SabError:
+            pass  # the rubric's own error is reported by its check
+    return report
+
+
+def _require_executable(file: Path, shown: str, report: LeafReport) -> None:
+    if not os.access(file, os.X_OK):
+        report.add("driver-not-executable", shown, "not executable; chmod +x it")
+
+
+def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafReport) -> None:
+    missing = [name for name in CHECK_FILES if not (check.root / name).is_file()]
+    for name in missing:
+        report.add("check-incomplete", f"{shown}/{name}", "missing; every check has check.json, run.sh, rubric.json, validate.py, README.md")
+    for ic in ("nominal", "variant"):
+        directory = check.ic(ic)
+        if not directory.is_dir() or not any(directory.iterdir()):
+            report.add("ic-empty", f"{shown}/ic/{ic}/", "missing or empty; put the graded initial condition here")
+
+    rubric = None
+    if check.rubric_json.is_file() and check.rubric_json not in pending:
+        try:
+            rubric = check.rubric()
+        except SabError as exc:
+            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+            report.add("rubric-invalid", f"{shown}/rubric.json", detail)
+        if rubric is not None:
+            for field in PROSE_FIELDS:
+                if not str(getattr(rubric, field)).strip():
+                    report.add("rubric-incomplete", f"{shown}/rubric.json", f"{field} is empty; curators need it")
+
+    help_text = None
+    if check.run_sh.is_file():
+        _require_executable(check.run_sh, f"{shown}/run.sh", report)
+        help_text = _run_help(check, shown, report)
+    if rubric is not None and help_text is not None:
+        declares = any(line.startswith("altbuild:") for line in help_text.splitlines())
+        if bool(rubric.altbuild) != declares:
+            report.add(
+                "altbuild-undeclared", f"{shown}/run.sh",
+                "rubric.altbuild and the `altbuild:` line of `run.sh --help` must both be present or both absent",
+            )
+
+    if check.validate_py.is_file() and check.check_json.is_file():
+        try:
+            custom = check.spec().is_custom
+        except SabError:
+            custom = True  # check.json's own error is reported by validate-harbor
+        policy = rubric.policy if rubric is not None else None
+        if not custom and policy is not None and read_text(check.validate_py) != validate_template(policy):
+            report.add(
+                "validate-drift", f"{shown}/validate.py",
+                f"differs from the {policy} template; restore it or label the check custom",
+            )
+
+
+def _run_help(check: CheckPaths, shown: str, report: LeafReport) -> str | None:
+    try:
+        done = subprocess.run(
+            ["bash", str(check.run_sh), "--help"], capture_output=True, text=True,
+            timeout=HELP_TIMEOUT_S, cwd=check.root, stdin=subprocess.DEVNULL,
+            env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "CHECK_DIR": str(check.root)},
+        )
+    except subprocess.TimeoutExpired:
+        report.add("run-help", f"{shown}/run.sh", f"`run.sh --help` did not answer within {HELP_TIMEOUT_S} s")
+        return None
+    if done.returncode != 0:
+        report.add("run-help", f"{shown}/run.sh", f"`run.sh --help` exited {done.returncode}: {done.stderr.strip()[:200]}")
+        return None
+    return done.stdout
+
+
+def lint(leaves: list[Path]) -> list[LeafReport]:
+    roots = RootCache()
+    return [lint_leaf(leaf, roots) for leaf in leaves]

@@ -1,0 +1,81 @@
+"""Shared fixtures: a throwaway task repository and leaves authored through sab itself."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROJECT = Path(__file__).resolve().parents[1]
+FILL = re.compile(r"<<FILL(?::[^>]*)?>>")
+
+PYPROJECT = """\
+[project]
+name = "throwaway"
+version = "0"
+
+[tool.sab]
+org = "testorg"
+dataset = "testset"
+dataset_version = "1.0"
+dataset_description = "fixture dataset"
+git_url = "https://example.org/tasks.git"
+"""
+
+
+def run_sab(*args: str, cwd: Path, check: bool = False, env: dict | None = None) -> subprocess.CompletedProcess:
+    """Run the real CLI in a subprocess, as a user would."""
+    done = subprocess.run(
+        [sys.executable, "-m", "sab", *args], cwd=cwd, capture_output=True, text=True,
+        env={**os.environ, **(env or {})}, timeout=300,
+    )
+    if check and done.returncode != 0:
+        raise AssertionError(f"sab {' '.join(args)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
+    return done
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    root = tmp_path / "repo"
+    (root / "code" / "demo" / "tests").mkdir(parents=True)
+    (root / "code" / "demo" / "solver.py").write_text("print('demo')\n")
+    (root / "code" / "demo" / "tests" / "test_solver.py").write_text("def test_it():\n    pass\n")
+    (root / "tasks").mkdir()
+    (root / "pyproject.toml").write_text(PYPROJECT)
+    return root
+
+
+def fill_placeholders(leaf: Path) -> None:
+    """Replace every template placeholder by authored-looking text and give each ic a file."""
+    for path in leaf.rglob("*"):
+        if path.is_file():
+            text = path.read_text()
+            if "<<FILL" in text:
+                path.write_text(FILL.sub("filled", text))
+    for ic in leaf.glob("tests/checks/*/ic/*"):
+        (ic / "input.par").write_text(f"value = 1.0  # {ic.name}\n")
+
+
+def make_leaf(repo: Path, codebase: str = "demo", module: str = "solver") -> Path:
+    """A structurally complete leaf with two checks, built with scaffold and add-check."""
+    from sab.config import load_settings
+    from sab.derived import sync
+    from sab.leaf import Leaf
+    from sab.scaffold import CheckOptions, ScaffoldOptions, add_check, scaffold_leaf
+
+    settings = load_settings(repo)
+    leaf_dir = scaffold_leaf(settings, ScaffoldOptions(codebase, module, "demo"))
+    add_check(Leaf(leaf_dir), CheckOptions("basic", "pointwise", from_test="tests/test_solver.py"))
+    add_check(Leaf(leaf_dir), CheckOptions("long-run", "invariants", custom="no upstream test of long runs"))
+    fill_placeholders(leaf_dir)
+    sync(Leaf(leaf_dir))
+    return leaf_dir
+
+
+@pytest.fixture
+def leaf(repo: Path) -> Path:
+    return make_leaf(repo)

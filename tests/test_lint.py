@@ -1,0 +1,139 @@
+"""sab lint: exactly the unfilled parts after scaffolding, and one code per authoring rule."""
+
+from __future__ import annotations
+
+import json
+import re
+import stat
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from conftest import make_leaf, run_sab
+from sab.config import load_settings
+from sab.leaf import Leaf
+from sab.scaffold import CheckOptions, ScaffoldOptions, add_check, scaffold_leaf
+from sab.validate.lint import RULES, lint_leaf
+
+
+def lint_codes(leaf: Path) -> set[str]:
+    return {v.code for v in lint_leaf(leaf).violations}
+
+
+def test_scaffold_then_add_check_reports_exactly_the_unfilled_parts(repo: Path) -> None:
+    leaf = scaffold_leaf(load_settings(repo), ScaffoldOptions("demo", "solver", "demo"))
+    add_check(Leaf(leaf), CheckOptions("basic", "pointwise", from_test="tests/test_solver.py"))
+    report = lint_leaf(leaf)
+
+    expected_markers = set()
+    for path in sorted(leaf.rglob("*")):
+        if path.is_file():
+            for number, line in enumerate(path.read_text().splitlines(), 1):
+                for _ in re.finditer(r"<<FILL", line):
+                    expected_markers.add(f"tasks/demo/solver/{path.relative_to(leaf).as_posix()}:{number}")
+    placeholders = {v.path for v in report.violations if v.code == "placeholder"}
+    assert placeholders == expected_markers
+    assert any(p.startswith("tasks/demo/solver/tests/checks/basic/rubric.json") for p in placeholders)
+    assert any(p.startswith("tasks/demo/solver/tests/checks/basic/run.sh") for p in placeholders)
+    others = sorted((v.code, v.path) for v in report.violations if v.code != "placeholder")
+    assert others == [
+        ("ic-empty", "tasks/demo/solver/tests/checks/basic/ic/nominal/"),
+        ("ic-empty", "tasks/demo/solver/tests/checks/basic/ic/variant/"),
+    ]
+
+
+def test_filled_leaf_passes_lint(leaf: Path) -> None:
+    assert lint_leaf(leaf).violations == []
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1))
+
+
+def _rubric(leaf: Path, check: str, **changes) -> None:
+    path = leaf / "tests/checks" / check / "rubric.json"
+    data = json.loads(path.read_text())
+    for dotted, value in changes.items():
+        node = data
+        *parents, last = dotted.split("__")
+        for key in parents:
+            node = node[int(key)] if key.isdigit() else node[key]
+        node[last] = value
+    path.write_text(json.dumps(data, indent=2))
+
+
+BASIC = "tests/checks/basic"
+BREAKERS: dict[str, Callable[[Path], None]] = {
+    "placeholder": lambda leaf: (leaf / "instruction.md").write_text("Do <<FILL: the task>>\n"),
+    "driver-not-executable": lambda leaf: (leaf / "tests/test.sh").chmod(0o644),
+    "driver-drift": lambda leaf: (leaf / "solution/solve.sh").write_text((leaf / "solution/solve.sh").read_text() + "# local tweak\n"),
+    "check-incomplete": lambda leaf: (leaf / BASIC / "README.md").unlink(),
+    "ic-empty": lambda leaf: (leaf / BASIC / "ic/variant/input.par").unlink(),
+    "run-help": lambda leaf: _edit(leaf / BASIC / "run.sh", "set -euo pipefail\n", "set -euo pipefail\nexit 4\n"),
+    "altbuild-undeclared": lambda leaf: _edit(leaf / BASIC / "run.sh", 'ALTBUILD=""', 'ALTBUILD="-O3 -ffast-math"'),
+    "validate-drift": lambda leaf: (leaf / BASIC / "validate.py").write_text((leaf / BASIC / "validate.py").read_text() + "\n# tweak\n"),
+    "rubric-invalid": lambda leaf: _rubric(leaf, "basic", comparison__files__0__atol=-1.0),
+    "rubric-incomplete": lambda leaf: _rubric(leaf, "basic", warrant=" "),
+    "derived-stale": lambda leaf: _rubric(leaf, "basic", comparison__files__0__rtol=1e-9),
+}
+
+
+def test_every_lint_rule_has_a_breaker() -> None:
+    assert set(BREAKERS) == set(RULES)
+
+
+@pytest.mark.parametrize("code", sorted(BREAKERS))
+def test_breaking_one_authoring_rule_gives_exactly_its_code(leaf: Path, code: str) -> None:
+    BREAKERS[code](leaf)
+    assert lint_codes(leaf) == {code}
+
+
+def test_custom_check_may_carry_its_own_validate(leaf: Path) -> None:
+    path = leaf / "tests/checks/long-run/validate.py"
+    path.write_text(path.read_text() + "\n# a custom comparison\n")
+    assert lint_codes(leaf) == set()
+
+
+def test_run_help_that_hangs_is_reported(leaf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sab.validate.lint as lint_module
+
+    monkeypatch.setattr(lint_module, "HELP_TIMEOUT_S", 1)
+    _edit(leaf / BASIC / "run.sh", "set -euo pipefail\n", "set -euo pipefail\nsleep 30\n")
+    (violation,) = lint_leaf(leaf).violations
+    assert violation.code == "run-help" and "within 1 s" in violation.detail
+
+
+def test_sync_regenerates_catalogue_and_keeps_comments(repo: Path, leaf: Path) -> None:
+    toml = leaf / "task.toml"
+    _edit(toml, "[metadata.sciaccel.resources]\n", "# curated by hand: keep me\n[metadata.sciaccel.resources]\n")
+    _rubric(leaf, "basic", comparison__files__0__rtol=1e-9)
+    _edit(toml, "cpus = 1\nmemory_gb", "cpus = 2\nmemory_gb")
+    check = run_sab("sync", "--check", "tasks/demo/solver", cwd=repo)
+    assert check.returncode == 1
+    assert "equivalence_explanation" in check.stdout and "environment.cpus" in check.stdout
+    run_sab("sync", "tasks/demo/solver", cwd=repo, check=True)
+    text = toml.read_text()
+    assert "# curated by hand: keep me" in text
+    assert "rtol=1e-09" in text
+    assert re.search(r"^\[environment\]\ncpus = 2$", text, re.M)
+    assert text.index("[task]") < text.index("[metadata.sciaccel]") < text.index("[environment]")
+    assert run_sab("sync", "--check", "tasks/demo/solver", cwd=repo).returncode == 0
+    assert lint_codes(leaf) == set()
+
+
+def test_drivers_are_executable_after_scaffold(leaf: Path) -> None:
+    for rel in ("tests/test.sh", "solution/solve.sh", "tests/checks/basic/run.sh"):
+        assert (leaf / rel).stat().st_mode & stat.S_IXUSR
+
+
+def test_lint_cli_json(repo: Path, leaf: Path) -> None:
+    (leaf / "instruction.md").write_text("Do <<FILL: the task>>\n")
+    done = run_sab("lint", "tasks/demo/solver", "--json", cwd=repo)
+    assert done.returncode == 1
+    data = json.loads(done.stdout)
+    assert data["leaves"][0]["violations"] == [
+        {"code": "placeholder", "path": "tasks/demo/solver/instruction.md:1", "detail": "the task"}
+    ]

@@ -1,0 +1,122 @@
+"""Every validate-harbor rule: a fixture that breaks only that rule gets exactly its code."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from conftest import make_leaf, run_sab
+from sab.validate.harbor import RULES, validate_harbor
+
+
+def codes(leaf: Path) -> set[str]:
+    (report,) = validate_harbor([leaf])
+    return {v.code for v in report.violations}
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, 1))
+
+
+def _labels(leaf: Path, check: str, labels: list[str]) -> None:
+    (leaf / "tests/checks" / check / "check.json").write_text(json.dumps({"labels": labels}))
+
+
+BREAKERS: dict[str, Callable[[Path], None]] = {
+    "missing-file": lambda leaf: (leaf / "solution/solve.sh").unlink(),
+    "missing-dir": lambda leaf: shutil.rmtree(leaf / "target"),
+    "task-toml-invalid": lambda leaf: (leaf / "task.toml").write_text("schema_version = [\n"),
+    "task-toml-schema": lambda leaf: _edit(leaf / "task.toml", 'status = "draft"', 'status = "finished"'),
+    "task-name-mismatch": lambda leaf: _edit(leaf / "task.toml", 'name = "testorg/demo-solver"', 'name = "testorg/other"'),
+    "source-missing": lambda leaf: _edit(leaf / "task.toml", 'source = "demo"', 'source = "absent"'),
+    "leaf-code-dir": lambda leaf: (leaf / "code").mkdir(),
+    "no-checks": lambda leaf: [shutil.rmtree(p) for p in (leaf / "tests/checks").iterdir()],
+    "check-name-invalid": lambda leaf: (leaf / "tests/checks/long-run").rename(leaf / "tests/checks/Long_Run"),
+    "check-json-missing": lambda leaf: (leaf / "tests/checks/long-run/check.json").unlink(),
+    "check-json-invalid": lambda leaf: _labels(leaf, "long-run", ["official", "custom"]),
+    "no-acceleration-check": lambda leaf: _labels(leaf, "basic", ["official"]),
+    "target-invalid": lambda leaf: (leaf / "target/cpu-x86-64.json").write_text(
+        '{"device": "cpu-x86-64", "arch": "x86_64", "cpus": 1, "extra": {"nested": 1}}'
+    ),
+    "no-active-target": lambda leaf: (leaf / "target/cpu-x86-64.json").rename(leaf / "target/_cpu-x86-64.json"),
+    "instruction-invalid": lambda leaf: (leaf / "instruction.md").write_bytes(b"caf\xe9 au lait\n"),
+    "unexpected-file": lambda leaf: (leaf / "tests/notes.txt").write_text("stray\n"),
+    "symlink": lambda leaf: os.symlink("../task.toml", leaf / "tests/checks/basic/ic/nominal/link.par"),
+    "cache-present": lambda leaf: (leaf / "tests/checks/basic/__pycache__").mkdir(),
+}
+
+
+def test_every_rule_has_a_breaker() -> None:
+    assert set(BREAKERS) | {"duplicate-slug"} == set(RULES)
+
+
+def test_authored_leaf_passes(leaf: Path) -> None:
+    assert codes(leaf) == set()
+
+
+@pytest.mark.parametrize("code", sorted(BREAKERS))
+def test_breaking_one_rule_gives_exactly_its_code(leaf: Path, code: str) -> None:
+    BREAKERS[code](leaf)
+    assert codes(leaf) == {code}
+
+
+def test_duplicate_slug_across_leaves(repo: Path, leaf: Path) -> None:
+    shutil.copytree(leaf, repo / "tasks/demo/copy")
+    reports = validate_harbor([], [repo / "tasks"])
+    assert [r.passed for r in reports] == [False, True]  # tasks/demo/copy sorts first; solver passes
+    assert {v.code for v in reports[0].violations} == {"duplicate-slug"}
+
+
+@pytest.mark.parametrize(
+    "breaker, expected",
+    [
+        (lambda leaf: (leaf / "tests/checks/long-run/check.json").write_text('{"labels": ["custom"], "labels": ["official"]}'), "duplicate key"),
+        (lambda leaf: (leaf / "target/cpu-x86-64.json").write_text('{"device": "cpu-x86-64", "arch": "x86_64", "cpus": NaN}'), "NaN"),
+        (lambda leaf: (leaf / "task.toml").write_bytes(b'schema_version = "1.4"\n# \xff\n'), "UTF-8"),
+    ],
+)
+def test_bad_files_name_the_problem(leaf: Path, breaker, expected: str) -> None:
+    breaker(leaf)
+    (report,) = validate_harbor([leaf])
+    assert any(expected in v.detail for v in report.violations), report.violations
+
+
+def test_cli_lines_exit_status_and_json(repo: Path, leaf: Path) -> None:
+    ok = run_sab("validate-harbor", "--all", "tasks", cwd=repo)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "PASS tasks/demo/solver" in ok.stdout
+    (leaf / "tests/notes.txt").write_text("stray\n")
+    bad = run_sab("validate-harbor", "--all", "tasks", cwd=repo)
+    assert bad.returncode == 1
+    assert "[unexpected-file] tasks/demo/solver/tests/notes.txt: file outside the leaf layout" in bad.stdout
+    assert "FAIL tasks/demo/solver" in bad.stdout
+    data = json.loads(run_sab("validate-harbor", str(leaf), "--json", cwd=repo).stdout)
+    assert data["passed"] is False
+    assert data["leaves"][0]["violations"][0]["code"] == "unexpected-file"
+
+
+def test_results_do_not_depend_on_path_spelling(repo: Path, leaf: Path) -> None:
+    (leaf / "tests/notes.txt").write_text("stray\n")
+    from_root = run_sab("validate-harbor", "--all", "tasks", cwd=repo).stdout
+    from_tasks = run_sab("validate-harbor", "--all", ".", cwd=repo / "tasks").stdout
+    absolute = run_sab("validate-harbor", str(leaf), cwd=repo.parent).stdout
+    relative = run_sab("validate-harbor", "demo/solver/", cwd=repo / "tasks").stdout
+    assert from_root == from_tasks == absolute == relative
+
+
+def test_missing_leaf_is_a_clear_error(repo: Path) -> None:
+    done = run_sab("validate-harbor", "tasks/nope", cwd=repo)
+    assert done.returncode == 2
+    assert "tasks/nope" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_two_leaves_of_one_codebase(repo: Path, leaf: Path) -> None:
+    make_leaf(repo, module="mesher")
+    assert all(r.passed for r in validate_harbor([], [repo / "tasks"]))
