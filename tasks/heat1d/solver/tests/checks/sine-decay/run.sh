@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Check sine-decay: decay of a sine mode under FTCS, graded pointwise on every output file.
+#
+#   run.sh nominal|variant|altbuild   inputs from $CHECK_DIR/ic/<ic>/ (altbuild uses ic/nominal)
+#   run.sh --help                     knobs and the alternative build
+#
+# Given by the driver: SOURCE_DIR (read-only tree under test), OUT_DIR, CHECK_DIR, SAB_IC, SAB_* knobs.
+set -euo pipefail
+CHECK_DIR="${CHECK_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}"
+
+# Knobs, one a line: NAME=default  description (override with the variable in the environment).
+KNOBS="
+SAB_CC=cc  C compiler used to build heat1d
+SAB_CFLAGS=-std=c99 -O2  compiler flags of the nominal build
+"
+# What the alternative build changes (compiler flags, library, ...); empty when there is none.
+ALTBUILD=""
+
+if [ "${1:-}" = "--help" ]; then
+  echo "usage: run.sh nominal|variant|altbuild"
+  printf '%s\n' "$KNOBS" | sed -e '/^#/d' -e '/^$/d'
+  [ -z "$ALTBUILD" ] || echo "altbuild: $ALTBUILD"
+  exit 0
+fi
+IC="${1:?usage: run.sh nominal|variant|altbuild}"
+: "${SOURCE_DIR:?SOURCE_DIR is not set}" "${OUT_DIR:?OUT_DIR is not set}"
+INPUT_DIR="$CHECK_DIR/ic/$IC"
+[ "$IC" = altbuild ] && INPUT_DIR="$CHECK_DIR/ic/nominal"
+
+BUILD_DIR="$(mktemp -d)"
+trap 'rm -rf "$BUILD_DIR"' EXIT
+
+build_start=$(date +%s.%N)
+make -s -C "$SOURCE_DIR" BUILD_DIR="$BUILD_DIR" CC="${SAB_CC:-cc}" CFLAGS="${SAB_CFLAGS:--std=c99 -O2}"
+echo "SAB_BUILD_SECONDS=$(awk -v a="$build_start" -v b="$(date +%s.%N)" 'BEGIN{printf "%.3f", b-a}')"
+
+"$BUILD_DIR/heat1d" "$INPUT_DIR/params.par" "$OUT_DIR"
