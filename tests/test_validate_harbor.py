@@ -70,8 +70,11 @@ def test_breaking_one_rule_gives_exactly_its_code(leaf: Path, code: str) -> None
 def test_duplicate_slug_across_leaves(repo: Path, leaf: Path) -> None:
     shutil.copytree(leaf, repo / "tasks/demo/copy")
     reports = validate_harbor([], [repo / "tasks"])
-    assert [r.passed for r in reports] == [False, True]  # tasks/demo/copy sorts first; solver passes
-    assert {v.code for v in reports[0].violations} == {"duplicate-slug"}
+    # The first leaf in path order keeps the slug; tasks/demo/copy sorts before tasks/demo/solver.
+    assert [r.leaf for r in reports] == ["tasks/demo/copy", "tasks/demo/solver"]
+    assert reports[0].passed
+    assert [v.code for v in reports[1].violations] == ["duplicate-slug"]
+    assert "tasks/demo/copy" in reports[1].violations[0].detail
 
 
 @pytest.mark.parametrize(

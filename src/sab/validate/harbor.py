@@ -245,14 +245,13 @@ def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) ->
     active = 0
     for rel in sorted(f for f in tree.files if f.startswith("target/")):
         path = leaf / rel
+        if not path.name.startswith("_"):
+            active += 1
         try:
             parse(TargetSpec, load_json(path), path)
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
             report.add("target-invalid", f"{display}/{rel}", detail)
-            continue
-        if not path.name.startswith("_"):
-            active += 1
     if active == 0:
         report.add("no-active-target", f"{display}/target/", "add at least one target/<device>.json whose name does not start with _")
 
