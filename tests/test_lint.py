@@ -137,3 +137,15 @@ def test_lint_cli_json(repo: Path, leaf: Path) -> None:
     assert data["leaves"][0]["violations"] == [
         {"code": "placeholder", "path": "tasks/demo/solver/instruction.md:1", "detail": "the task"}
     ]
+
+
+def test_sync_restores_drifted_stock_files(repo: Path, leaf: Path) -> None:
+    BREAKERS["driver-drift"](leaf)
+    BREAKERS["validate-drift"](leaf)
+    assert lint_codes(leaf) == {"driver-drift", "validate-drift"}
+    stale = run_sab("sync", "--check", "tasks/demo/solver", cwd=repo)
+    assert stale.returncode == 1
+    assert "solution/solve.sh" in stale.stdout and "tests/checks/basic/validate.py" in stale.stdout
+    run_sab("sync", "tasks/demo/solver", cwd=repo, check=True)
+    assert lint_codes(leaf) == set()
+    assert (leaf / "solution/solve.sh").stat().st_mode & stat.S_IXUSR

@@ -123,3 +123,16 @@ def test_missing_leaf_is_a_clear_error(repo: Path) -> None:
 def test_two_leaves_of_one_codebase(repo: Path, leaf: Path) -> None:
     make_leaf(repo, module="mesher")
     assert all(r.passed for r in validate_harbor([], [repo / "tasks"]))
+
+
+def test_process_pool_gives_the_serial_result(repo: Path, leaf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sab.validate.harbor as harbor
+
+    make_leaf(repo, module="mesher")
+    shutil.copytree(leaf, repo / "tasks/demo/copy")
+    (repo / "tasks/demo/mesher/tests/notes.txt").write_text("stray\n")
+    serial = [r.as_dict() for r in validate_harbor([], [repo / "tasks"], workers=1)]
+    monkeypatch.setattr(harbor, "PARALLEL_THRESHOLD", 1)
+    pooled = [r.as_dict() for r in validate_harbor([], [repo / "tasks"], workers=2)]
+    assert pooled == serial
+    assert [r["passed"] for r in serial] == [True, False, False]

@@ -20,9 +20,8 @@ from sab.leaf import Leaf, repository_root
 from sab.model.base import KEBAB
 from sab.model.rubric import POLICIES
 from sab.model.task import Resources, harbor_tables
+from sab.stock import EXECUTABLE
 from sab.templates import render, stock, validate_template
-
-EXECUTABLE = 0o755
 
 LEAF_FILES = {
     # destination -> template (.j2 rendered, others copied verbatim)
@@ -35,7 +34,6 @@ LEAF_FILES = {
     "target/cpu-x86-64.json": "leaf/target/cpu-x86-64.json.j2",
     "comment/README.md": "leaf/comment/README.md.j2",
 }
-DRIVERS = {"tests/test.sh": "leaf/tests/test.sh", "solution/solve.sh": "leaf/solution/solve.sh"}
 
 
 def _require_kebab(value: str, what: str) -> None:

@@ -59,21 +59,23 @@ def add_check(
 
 def sync(
     leaves: list[Path] = typer.Argument(..., help="leaf directories"),
-    check: bool = typer.Option(False, "--check", help="only report; exit 1 when a field is stale"),
+    check: bool = typer.Option(False, "--check", help="only report; exit 1 when anything is stale"),
 ) -> None:
-    """Regenerate the fields sab derives in task.toml (catalogue, Harbor tables), keeping comments."""
-    from sab.derived import stale_fields, sync as do_sync
+    """Bring every sab-owned part of a leaf up to date: the derived task.toml fields (catalogue,
+    Harbor tables, comments kept) and the stock drivers and validate.py files."""
+    from sab import stock
+    from sab.derived import stale_fields, sync as sync_fields
     from sab.leaf import Leaf
 
     stale_any = False
     for path in leaves:
         leaf = Leaf.at(path)
         if check:
-            fields = stale_fields(leaf)
-            stale_any = stale_any or bool(fields)
-            say(f"{path}: " + (f"stale: {', '.join(fields)}" if fields else "up to date"))
+            stale = stale_fields(leaf) + [leaf.relative(f.path) for f in stock.drifted(leaf)]
+            stale_any = stale_any or bool(stale)
+            say(f"{path}: " + (f"stale: {', '.join(stale)}" if stale else "up to date"))
         else:
-            result = do_sync(leaf)
-            say(f"{path}: " + (f"updated {', '.join(result.changed)}" if result.changed else "up to date"))
+            changed = sync_fields(leaf).changed + [leaf.relative(p) for p in stock.restore(leaf)]
+            say(f"{path}: " + (f"updated {', '.join(changed)}" if changed else "up to date"))
     if stale_any:
         raise typer.Exit(1)

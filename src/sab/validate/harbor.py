@@ -8,7 +8,6 @@ Every rule has a stable code; `RULES` is the catalogue the documentation and tes
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,11 +71,12 @@ class _Tree:
 def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
     files: set[str] = set()
     dirs: set[str] = set()
+    base = str(root)
     stack = [""]
     while stack:
         rel_dir = stack.pop()
         try:
-            entries = list(os.scandir(root / rel_dir if rel_dir else root))
+            entries = list(os.scandir(f"{base}/{rel_dir}" if rel_dir else base))
         except OSError as exc:
             report.add("unexpected-file", f"{display}/{rel_dir}", f"cannot be read: {exc.strerror}")
             continue
@@ -89,17 +89,18 @@ def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
             if is_cache(entry.name):
                 report.add("cache-present", shown, "generated cache; delete it")
                 continue
-            if not _expected(rel, entry.is_dir(follow_symlinks=False)):
-                kind = "directory" if entry.is_dir(follow_symlinks=False) else "file"
+            is_dir = entry.is_dir(follow_symlinks=False)
+            if not _expected(rel, is_dir):
+                kind = "directory" if is_dir else "file"
                 if rel == "code":
                     report.add("leaf-code-dir", shown, "a leaf never carries code/; the source lives in the repository's code/<source>/")
                 else:
                     report.add("unexpected-file", shown, f"{kind} outside the leaf layout")
                 continue
-            if entry.is_dir(follow_symlinks=False):
+            if is_dir:
                 dirs.add(rel)
                 stack.append(rel)
-            elif stat.S_ISREG(entry.stat(follow_symlinks=False).st_mode):
+            elif entry.is_file(follow_symlinks=False):
                 files.add(rel)
             else:
                 report.add("unexpected-file", shown, "not a regular file or directory")
@@ -157,7 +158,7 @@ def display_path(path: Path, root: Path | None) -> str:
     return path.as_posix()
 
 
-def validate_leaf(leaf: Path, roots: RootCache, slugs: dict[str, str] | None = None) -> LeafReport:
+def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
     leaf = leaf.resolve()
     root = roots.root_of(leaf)
     display = display_path(leaf, root)
@@ -172,7 +173,7 @@ def validate_leaf(leaf: Path, roots: RootCache, slugs: dict[str, str] | None = N
             report.add("missing-dir", f"{display}/{rel}/", "required directory is missing")
 
     if "task.toml" in tree.files:
-        _check_manifest(leaf, display, root, report, slugs)
+        report.slug = _check_manifest(leaf, display, root, report)
     if "instruction.md" in tree.files:
         _check_instruction(leaf, display, report)
     if "tests/checks" in tree.dirs:
@@ -182,7 +183,8 @@ def validate_leaf(leaf: Path, roots: RootCache, slugs: dict[str, str] | None = N
     return report
 
 
-def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafReport, slugs: dict[str, str] | None) -> None:
+def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafReport) -> str | None:
+    """Check task.toml; returns the declared slug for the repository-wide uniqueness rule."""
     shown = f"{display}/task.toml"
     try:
         manifest = load_manifest(leaf / TASK_TOML)
@@ -190,7 +192,7 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
         code = "task-toml-schema" if exc.field else "task-toml-invalid"
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
         report.add(code, shown, detail)
-        return
+        return None
     meta = manifest.sciaccel
     if manifest.task.name.split("/", 1)[1] != meta.slug:
         report.add("task-name-mismatch", shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
@@ -199,10 +201,7 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
             report.add("source-missing", shown, "metadata.sciaccel.source: a module leaf must name its code/<source>/")
         elif root is None or not (root / "code" / meta.source).is_dir():
             report.add("source-missing", shown, f"metadata.sciaccel.source: code/{meta.source}/ does not exist in the repository")
-    if slugs is not None:
-        other = slugs.setdefault(meta.slug, display)
-        if other != display:
-            report.add("duplicate-slug", shown, f"slug {meta.slug!r} is already used by {other}")
+    return meta.slug
 
 
 def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
@@ -272,7 +271,38 @@ def collect_leaves(leaves: list[Path], all_dirs: list[Path]) -> list[Path]:
     return list(found)
 
 
-def validate_harbor(leaves: list[Path], all_dirs: list[Path] = ()) -> list[LeafReport]:
+# Below this many leaves a process pool costs more than it saves.
+PARALLEL_THRESHOLD = 200
+
+
+def _validate_chunk(leaves: list[Path]) -> list[LeafReport]:
     roots = RootCache()
-    slugs: dict[str, str] = {}
-    return [validate_leaf(leaf, roots, slugs) for leaf in collect_leaves(list(leaves), list(all_dirs))]
+    return [validate_leaf(leaf, roots) for leaf in leaves]
+
+
+def _flag_duplicate_slugs(reports: list[LeafReport]) -> None:
+    """The first leaf in path order keeps a slug; every later claimant is reported."""
+    owners: dict[str, str] = {}
+    for report in reports:
+        if report.slug is None:
+            continue
+        owner = owners.setdefault(report.slug, report.leaf)
+        if owner != report.leaf:
+            report.add("duplicate-slug", f"{report.leaf}/task.toml", f"slug {report.slug!r} is already used by {owner}")
+
+
+def validate_harbor(leaves: list[Path], all_dirs: list[Path] = (), *, workers: int | None = None) -> list[LeafReport]:
+    """Validate leaves (in path order); large trees are spread over a process pool."""
+    paths = sorted(collect_leaves(list(leaves), list(all_dirs)))
+    workers = workers or os.cpu_count() or 1
+    if workers > 1 and len(paths) >= PARALLEL_THRESHOLD:
+        from concurrent.futures import ProcessPoolExecutor
+
+        size = max(50, len(paths) // (workers * 8))
+        chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            reports = [report for chunk in pool.map(_validate_chunk, chunks) for report in chunk]
+    else:
+        reports = _validate_chunk(paths)
+    _flag_duplicate_slugs(reports)
+    return reports

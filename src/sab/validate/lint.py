@@ -13,10 +13,9 @@ from pathlib import Path
 
 from sab.derived import stale_fields
 from sab.errors import SabError
-from sab.jsonio import read_text
 from sab.leaf import CHECK_FILES, CheckPaths, Leaf
-from sab.scaffold import DRIVERS
-from sab.templates import PLACEHOLDER, stock, validate_template
+from sab.stock import DRIVERS, drifted
+from sab.templates import PLACEHOLDER
 from sab.validate.harbor import RootCache, display_path, validate_leaf
 from sab.validate.report import LeafReport
 
@@ -65,12 +64,15 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
             if not file.is_symlink() and _placeholders(file, f"{display}/{leaf.relative(file)}", report):
                 pending.add(file)
 
-    for rel, template in DRIVERS.items():
-        file = leaf.root / rel
-        if file.is_file():
-            _require_executable(file, f"{display}/{rel}", report)
-            if read_text(file) != stock(template):
-                report.add("driver-drift", f"{display}/{rel}", "differs from the stock driver; restore it (sab ships it)")
+    for rel in DRIVERS:
+        if (leaf.root / rel).is_file():
+            _require_executable(leaf.root / rel, f"{display}/{rel}", report)
+    for entry in drifted(leaf):
+        shown = f"{display}/{leaf.relative(entry.path)}"
+        if entry.kind == "driver":
+            report.add("driver-drift", shown, f"differs from the stock driver; restore it with `sab sync {display}`")
+        else:
+            report.add("validate-drift", shown, f"differs from its policy's template; restore it with `sab sync {display}` or label the check custom")
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report)
 
@@ -122,19 +124,6 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
                 "altbuild-undeclared", f"{shown}/run.sh",
                 "rubric.altbuild and the `altbuild:` line of `run.sh --help` must both be present or both absent",
             )
-
-    if check.validate_py.is_file() and check.check_json.is_file():
-        try:
-            custom = check.spec().is_custom
-        except SabError:
-            custom = True  # check.json's own error is reported by validate-harbor
-        policy = rubric.policy if rubric is not None else None
-        if not custom and policy is not None and read_text(check.validate_py) != validate_template(policy):
-            report.add(
-                "validate-drift", f"{shown}/validate.py",
-                f"differs from the {policy} template; restore it or label the check custom",
-            )
-
 
 def _run_help(check: CheckPaths, shown: str, report: LeafReport) -> str | None:
     try:

@@ -33,6 +33,7 @@ class Violation:
 class LeafReport:
     leaf: str
     violations: list[Violation] = field(default_factory=list)
+    slug: str | None = None
 
     @property
     def passed(self) -> bool:

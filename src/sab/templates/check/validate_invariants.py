@@ -507,6 +507,8 @@ def npy_header(opened: OpenedFile, side: str):
             raise ValueError(f"unsupported .npy version {version}")
     except Exception as exc:  # header parsing raises several types on junk input
         raise side_error(side, f"file is not a valid .npy file ({exc})") from None
+    if any(n < 0 for n in shape):
+        raise side_error(side, f"file is not a valid .npy file (negative shape {shape})")
     if dtype.hasobject:
         raise side_error(side, f"array has object dtype {dtype} (pickled data is never loaded)")
     if not numeric_dtype(dtype):
@@ -845,7 +847,9 @@ def load_sample(opened: OpenedFile, spec: dict, side: str) -> np.ndarray:
     for chunk in checked_chunks(opened, spec, side):
         total += len(chunk)
         if total > MAX_SAMPLE:
-            raise side_error(side, f"sample in {opened.label} has more than {MAX_SAMPLE} values (limit of this validator)")
+            raise side_error(
+                side, f"sample in {opened.label} has more than {MAX_SAMPLE} values (limit of this validator)"
+            )
         pieces.append(chunk.copy())  # chunks may reuse one buffer
     sample = np.concatenate(pieces) if pieces else np.empty(0)
     pieces = None
@@ -917,7 +921,8 @@ def judge_agreement(spec, ref: Summary, cand: Summary, entry: dict) -> None:
     relation = "<=" if entry["passed"] else ">"
     exact = " (exact match required)" if bound == 0 else ""
     entry["reason"] = (
-        f"{name}: candidate {s_c!r}, reference {s_r!r}, |diff| {fmt_num(distance)} {relation} bound {fmt_num(bound)}{exact}"
+        f"{name}: candidate {s_c!r}, reference {s_r!r}, "
+        f"|diff| {fmt_num(distance)} {relation} bound {fmt_num(bound)}{exact}"
     )
 
 

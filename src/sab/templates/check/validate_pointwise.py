@@ -40,7 +40,8 @@ Contract
   verdict with a reason, never a traceback.
 * Memory stays bounded: binary files are memory-mapped and compared in
   chunks of a few MiB with preallocated buffers, mapped pages are released
-  as the scan proceeds, and text is parsed in blocks of a few MiB.
+  as the scan proceeds, and text is parsed in blocks of a few MiB.  JSON
+  documents are parsed whole and limited to MAX_JSON_BYTES.
 
 Only the Python standard library and numpy are used.
 """
@@ -82,7 +83,8 @@ CHUNK_ELEMS = 1 << 18
 RELEASE_ELEMS = 8 * CHUNK_ELEMS
 TEXT_BLOCK_BYTES = 4 << 20
 MAX_LINE_BYTES = 64 << 20
-MAX_JSON_BYTES = 64 << 20
+# JSON documents are parsed whole; Python objects take ~10x the text.
+MAX_JSON_BYTES = 16 << 20
 JSON_BATCH = 4096
 MAX_LISTED = 10
 
@@ -495,8 +497,7 @@ class Comparator:
         self.compared += n
 
     def _note(self, fraction: float, distance: float, index: int, r, c) -> None:
-        if distance > self.distance or math.isnan(distance):
-            self.distance = distance
+        self.distance = max(self.distance, distance)
         if fraction > self.fraction:
             self.fraction = fraction
             self.worst = (index, float(r), float(c))
@@ -661,6 +662,8 @@ def npy_array(opened: OpenedFile, side: str):
             raise ValueError(f"unsupported .npy version {version}")
     except Exception as exc:  # header parsing raises several types on junk input
         raise side_error(side, f"file is not a valid .npy file ({exc})") from None
+    if any(n < 0 for n in shape):
+        raise side_error(side, f"file is not a valid .npy file (negative shape {shape})")
     if dtype.hasobject:
         raise side_error(side, f"array has object dtype {dtype} (pickled data is never loaded)")
     if not numeric_dtype(dtype):
@@ -779,7 +782,9 @@ def compare_raw(ref: OpenedFile, cand: OpenedFile, spec: dict):
             f"followed by whole {spec['format']} values"
         )
     if cand.size < header:
-        raise CandidateFailure(f"shape mismatch: candidate file ({cand.size} bytes) is shorter than the {header}-byte header")
+        raise CandidateFailure(
+            f"shape mismatch: candidate file ({cand.size} bytes) is shorter than the {header}-byte header"
+        )
     if (cand.size - header) % item:
         raise CandidateFailure(
             f"shape mismatch: candidate payload of {cand.size - header} bytes is not a multiple of {item}"
@@ -1189,7 +1194,8 @@ class JsonWalk:
             else:
                 self.others += 1
                 if r != c:
-                    self.issue(f"value mismatch at {path}: reference {json.dumps(r)[:60]}, candidate {json.dumps(c)[:60]}")
+                    shown_r, shown_c = json.dumps(r)[:60], json.dumps(c)[:60]
+                    self.issue(f"value mismatch at {path}: reference {shown_r}, candidate {shown_c}")
         self.flush()
 
     def _number(self, path, r, c) -> None:

@@ -40,7 +40,8 @@ Contract
   verdict with a reason, never a traceback.
 * Memory stays bounded: binary files are memory-mapped and compared in
   chunks of a few MiB with preallocated buffers, mapped pages are released
-  as the scan proceeds, and text is parsed in blocks of a few MiB.
+  as the scan proceeds, and text is parsed in blocks of a few MiB.  JSON
+  documents are parsed whole and limited to MAX_JSON_BYTES.
 
 Only the Python standard library and numpy are used.
 """
@@ -53,7 +54,9 @@ import json
 import math
 import mmap
 import os
+import signal
 import stat
+import struct
 import sys
 import tempfile
 import warnings
@@ -80,7 +83,8 @@ CHUNK_ELEMS = 1 << 18
 RELEASE_ELEMS = 8 * CHUNK_ELEMS
 TEXT_BLOCK_BYTES = 4 << 20
 MAX_LINE_BYTES = 64 << 20
-MAX_JSON_BYTES = 64 << 20
+# JSON documents are parsed whole; Python objects take ~10x the text.
+MAX_JSON_BYTES = 16 << 20
 JSON_BATCH = 4096
 MAX_LISTED = 10
 
@@ -334,9 +338,8 @@ def open_reference(root: str, rel: str) -> OpenedFile:
 def open_candidate(root: str, rel: str) -> OpenedFile:
     """Open ROOT/REL without following any symlink and without leaving ROOT.
 
-    Every directory component is opened relative to its parent with
-    O_NOFOLLOW, so a symlink swapped in between the check and the open is
-    refused too.
+    Each directory component is opened relative to its parent with
+    O_NOFOLLOW, so a symlink swapped in after the check is refused too.
     """
     parts = rel.split("/")
     try:
@@ -346,47 +349,49 @@ def open_candidate(root: str, rel: str) -> OpenedFile:
     except OSError as exc:
         raise CandidateFailure(f"candidate directory is unreadable: {exc.strerror or exc}") from None
     try:
-        for depth, part in enumerate(parts):
+        for depth, part in enumerate(parts[:-1]):
             shown = "/".join(parts[: depth + 1])
-            last = depth == len(parts) - 1
-            try:
-                info = os.stat(part, dir_fd=dir_fd, follow_symlinks=False)
-            except FileNotFoundError:
-                raise CandidateFailure("candidate file is missing") from None
-            except OSError as exc:
-                raise CandidateFailure(f"cannot inspect candidate {shown}: {exc.strerror or exc}") from None
+            info = lstat_at(dir_fd, part, shown)
             if stat.S_ISLNK(info.st_mode):
-                what = "file" if last else "directory component"
-                raise CandidateFailure(f"candidate {what} {shown} is a symlink (refused)")
-            if not last:
-                if not stat.S_ISDIR(info.st_mode):
-                    raise CandidateFailure(f"candidate path component {shown} is not a directory")
-                flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
-                try:
-                    next_fd = os.open(part, flags, dir_fd=dir_fd)
-                except OSError as exc:
-                    raise CandidateFailure(f"cannot open candidate directory {shown}: {exc.strerror or exc}") from None
-                os.close(dir_fd)
-                dir_fd = next_fd
-                continue
-            if not stat.S_ISREG(info.st_mode):
-                raise CandidateFailure(f"candidate {shown} is not a regular file")
-            flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+                raise CandidateFailure(f"candidate directory component {shown} is a symlink (refused)")
+            if not stat.S_ISDIR(info.st_mode):
+                raise CandidateFailure(f"candidate path component {shown} is not a directory")
+            flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
             try:
-                fd = os.open(part, flags, dir_fd=dir_fd)
+                next_fd = os.open(part, flags, dir_fd=dir_fd)
             except OSError as exc:
-                raise CandidateFailure(f"cannot open candidate file: {exc.strerror or exc}") from None
-            opened = os.fstat(fd)
-            if not stat.S_ISREG(opened.st_mode) or (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
-                os.close(fd)
-                raise CandidateFailure("candidate file changed while being opened (refused)")
-            if not inside_root(fd, root):
-                os.close(fd)
-                raise CandidateFailure("candidate file resolves outside the candidate directory (refused)")
-            return OpenedFile(fd, opened.st_size, rel)
+                raise CandidateFailure(f"cannot open candidate directory {shown}: {exc.strerror or exc}") from None
+            os.close(dir_fd)
+            dir_fd = next_fd
+        info = lstat_at(dir_fd, parts[-1], rel)
+        if stat.S_ISLNK(info.st_mode):
+            raise CandidateFailure(f"candidate file {rel} is a symlink (refused)")
+        if not stat.S_ISREG(info.st_mode):
+            raise CandidateFailure(f"candidate {rel} is not a regular file")
+        flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+        try:
+            fd = os.open(parts[-1], flags, dir_fd=dir_fd)
+        except OSError as exc:
+            raise CandidateFailure(f"cannot open candidate file: {exc.strerror or exc}") from None
     finally:
         os.close(dir_fd)
-    raise CandidateFailure("candidate file is missing")  # unreachable: parts is never empty
+    opened = os.fstat(fd)
+    if not stat.S_ISREG(opened.st_mode) or (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+        os.close(fd)
+        raise CandidateFailure("candidate file changed while being opened (refused)")
+    if not inside_root(fd, root):
+        os.close(fd)
+        raise CandidateFailure("candidate file resolves outside the candidate directory (refused)")
+    return OpenedFile(fd, opened.st_size, rel)
+
+
+def lstat_at(dir_fd: int, name: str, shown: str) -> os.stat_result:
+    try:
+        return os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except FileNotFoundError:
+        raise CandidateFailure("candidate file is missing") from None
+    except OSError as exc:
+        raise CandidateFailure(f"cannot inspect candidate {shown}: {exc.strerror or exc}") from None
 
 
 def inside_root(fd: int, root: str) -> bool:
@@ -492,8 +497,7 @@ class Comparator:
         self.compared += n
 
     def _note(self, fraction: float, distance: float, index: int, r, c) -> None:
-        if distance > self.distance or math.isnan(distance):
-            self.distance = distance
+        self.distance = max(self.distance, distance)
         if fraction > self.fraction:
             self.fraction = fraction
             self.worst = (index, float(r), float(c))
@@ -658,6 +662,8 @@ def npy_array(opened: OpenedFile, side: str):
             raise ValueError(f"unsupported .npy version {version}")
     except Exception as exc:  # header parsing raises several types on junk input
         raise side_error(side, f"file is not a valid .npy file ({exc})") from None
+    if any(n < 0 for n in shape):
+        raise side_error(side, f"file is not a valid .npy file (negative shape {shape})")
     if dtype.hasobject:
         raise side_error(side, f"array has object dtype {dtype} (pickled data is never loaded)")
     if not numeric_dtype(dtype):
@@ -813,40 +819,57 @@ def compare_raw(ref: OpenedFile, cand: OpenedFile, spec: dict):
 
 
 def line_blocks(opened: OpenedFile, skip_rows: int, side: str):
-    """Yield (first line number, bytes) blocks of whole lines, ~TEXT_BLOCK_BYTES each.
+    """Yield (byte offset, bytes) blocks of whole lines, ~TEXT_BLOCK_BYTES each.
 
     The first SKIP_ROWS lines are dropped.  A line longer than
-    MAX_LINE_BYTES is refused so that memory stays bounded.
+    MAX_LINE_BYTES is refused so that memory stays bounded.  Line numbers
+    are not tracked here (counting newlines costs as much as reading);
+    line_number_at() recovers them when an error needs one.
     """
     handle = opened.handle
-    carry = b""
-    line_no = 1
-    to_skip = skip_rows
+    for _ in range(skip_rows):
+        line = handle.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES:
+            raise side_error(side, f"file {opened.label} has a line longer than {MAX_LINE_BYTES} bytes")
+    offset = handle.tell()
+    pieces, pending = [], 0  # an unfinished line carried over between reads
     while True:
         data = handle.read(TEXT_BLOCK_BYTES)
         if not data:
             break
-        buf = carry + data if carry else data
-        start = 0
-        while to_skip:
-            nl = buf.find(b"\n", start)
-            if nl < 0:
-                break
-            start = nl + 1
-            to_skip -= 1
-            line_no += 1
-        cut = buf.rfind(b"\n", start)
-        if cut < 0:
-            carry = buf[start:]
-            if len(carry) > MAX_LINE_BYTES:
-                raise side_error(side, f"file has a line longer than {MAX_LINE_BYTES} bytes near line {line_no}")
+        cut = data.rfind(b"\n") + 1
+        if cut == 0:
+            pieces.append(data)
+            pending += len(data)
+            if pending > MAX_LINE_BYTES:
+                raise side_error(side, f"file {opened.label} has a line longer than {MAX_LINE_BYTES} bytes")
             continue
-        block = buf[start : cut + 1]
-        carry = buf[cut + 1 :]
-        yield line_no, block
-        line_no += block.count(b"\n")
-    if carry and not to_skip:
-        yield line_no, carry
+        if pieces or cut < len(data):
+            # One copy assembles the block; a plain slice would add another.
+            pieces.append(memoryview(data)[:cut])
+            block = b"".join(pieces)
+        else:
+            block = data
+        yield offset, block
+        offset += len(block)
+        pieces = [data[cut:]] if cut < len(data) else []
+        pending = len(data) - cut
+    if pending:
+        yield offset, b"".join(pieces)
+
+
+def line_number_at(opened: OpenedFile, offset: int) -> int:
+    """1-based number of the line starting at byte OFFSET (error path only)."""
+    count, pos = 1, 0
+    while pos < offset:
+        chunk = os.pread(opened.fileno(), min(1 << 20, offset - pos), pos)
+        if not chunk:
+            break
+        count += chunk.count(b"\n")
+        pos += len(chunk)
+    return count
 
 
 def strip_comment(line: bytes, markers) -> bytes:
@@ -899,7 +922,7 @@ def text_rows(opened: OpenedFile, spec: dict, side: str, state: dict):
     markers = spec["comments"]
     columns = spec["columns"]
     comments = list(markers) if markers else None
-    for first_line, block in line_blocks(opened, spec["skip_rows"], side):
+    for offset, block in line_blocks(opened, spec["skip_rows"], side):
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # "input contained no data"
@@ -907,6 +930,7 @@ def text_rows(opened: OpenedFile, spec: dict, side: str, state: dict):
                     io.BytesIO(block), dtype=np.float64, comments=comments, usecols=columns, ndmin=2
                 )
         except Exception as exc:  # loadtxt raises ValueError and friends on junk
+            first_line = line_number_at(opened, offset)
             problem = diagnose_text(block, first_line, markers, columns, state.get("width"))
             raise side_error(side, f"file {opened.label}: {problem or exc}") from None
         if rows.shape[0] == 0:
@@ -915,6 +939,7 @@ def text_rows(opened: OpenedFile, spec: dict, side: str, state: dict):
         if state.get("width") is None:
             state["width"] = width
         elif width != state["width"]:
+            first_line = line_number_at(opened, offset)
             problem = diagnose_text(block, first_line, markers, columns, state["width"])
             raise side_error(
                 side, f"file {opened.label}: {problem or f'column count changes to {width} near line {first_line}'}"
@@ -922,15 +947,132 @@ def text_rows(opened: OpenedFile, spec: dict, side: str, state: dict):
         yield rows
 
 
+# np.loadtxt holds the GIL, so parsing the two files in threads gains nothing.
+# Instead a forked child parses the candidate's text on another core while
+# this process parses the reference; this also keeps a parser crash on
+# hostile input out of the process that writes the verdict.  Blocks of rows
+# travel through a pipe as a 16-byte header (rows, columns) followed by the
+# raw float64 data; a negative row count ends the stream.
+
+_END, _FAILED, _WIRING, _BROKEN = -1, -2, -3, -4
+_HEADER = struct.Struct("<qq")
+
+
+def forked_text_rows(opened: OpenedFile, spec: dict, side: str):
+    """text_rows() run in a child process; falls back to in-process parsing."""
+    try:
+        read_fd, write_fd = os.pipe()
+    except OSError:
+        yield from text_rows(opened, spec, side, {})
+        return
+    try:
+        with warnings.catch_warnings():
+            # Python warns about fork() in a process with threads (numpy's
+            # BLAS pool); the child only runs the text parser.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pid = os.fork()
+    except (OSError, AttributeError):
+        os.close(read_fd)
+        os.close(write_fd)
+        yield from text_rows(opened, spec, side, {})
+        return
+    if pid == 0:
+        os.close(read_fd)
+        _parse_in_child(write_fd, opened, spec, side)  # never returns
+    os.close(write_fd)
+    try:
+        with os.fdopen(read_fd, "rb") as pipe:
+            yield from _receive_rows(pipe, side)
+    finally:
+        # The child is ours and may still be parsing if we stopped early.
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+
+
+def _parse_in_child(write_fd: int, opened: OpenedFile, spec: dict, side: str) -> None:
+    code = 1
+    try:
+        with os.fdopen(write_fd, "wb") as pipe:
+            try:
+                for rows in text_rows(opened, spec, side, {}):
+                    rows = np.ascontiguousarray(rows)
+                    pipe.write(_HEADER.pack(*rows.shape))
+                    pipe.write(memoryview(rows).cast("B"))
+                pipe.write(_HEADER.pack(_END, 0))
+            except CandidateFailure as exc:
+                _send_message(pipe, _FAILED, str(exc))
+            except WiringError as exc:
+                _send_message(pipe, _WIRING, str(exc))
+            except Exception as exc:
+                _send_message(pipe, _BROKEN, f"{type(exc).__name__}: {exc}")
+        code = 0
+    finally:
+        os._exit(code)  # never fall back into the parent's code
+
+
+def _send_message(pipe, kind: int, message: str) -> None:
+    data = message.encode("utf-8", "replace")
+    pipe.write(_HEADER.pack(kind, len(data)))
+    pipe.write(data)
+
+
+def _receive_rows(pipe, side: str):
+    died = side_error(side, "text parser process ended unexpectedly")
+    while True:
+        header = pipe.read(_HEADER.size)
+        if len(header) != _HEADER.size:
+            raise died
+        count, width = _HEADER.unpack(header)
+        if count == _END:
+            return
+        if count < 0:
+            message = pipe.read(width).decode("utf-8", "replace")
+            if count == _FAILED:
+                raise CandidateFailure(message)
+            if count == _WIRING:
+                raise WiringError(message)
+            raise side_error(side, f"text could not be parsed ({message})")
+        rows = np.empty((count, width))
+        view = memoryview(rows).cast("B")
+        filled = 0
+        while filled < len(view):
+            got = pipe.readinto(view[filled:])
+            if not got:
+                raise died
+            filled += got
+        yield rows
+
+
 def compare_text(ref: OpenedFile, cand: OpenedFile, spec: dict):
     cmp = Comparator(spec["atol"], spec["rtol"])
-    r_state, c_state = {}, {}
-    r_iter = text_rows(ref, spec, "reference", r_state)
-    c_iter = text_rows(cand, spec, "candidate", c_state)
+    r_iter = text_rows(ref, spec, "reference", {})
+    c_iter = forked_text_rows(cand, spec, "candidate")
+    try:
+        rows_done, width = pair_rows(cmp, r_iter, c_iter)
+    finally:
+        c_iter.close()
+        r_iter.close()
+    columns = spec["columns"]
+
+    def where(flat):
+        row, col = divmod(int(flat), width)
+        return row, (columns[col] if columns else col)
+
+    def locate(flat):
+        row, col = where(flat)
+        return f"data row {row}, column {col}"
+
+    return cmp, locate, (lambda flat: list(where(flat))), None
+
+
+def pair_rows(cmp: Comparator, r_iter, c_iter):
+    """Feed row blocks of both sides to CMP; the sides split into blocks at different rows."""
     r_buf = c_buf = None
     rows_done = 0
     width = None
-    # The two files split into blocks at different rows: pair them up row-wise.
     while True:
         if r_buf is None or len(r_buf) == 0:
             r_buf = next(r_iter, None)
@@ -952,17 +1094,7 @@ def compare_text(ref: OpenedFile, cand: OpenedFile, spec: dict):
         raise CandidateFailure(
             f"row count mismatch: reference has {rows_done + r_rest} data rows, candidate {rows_done + c_rest}"
         )
-    columns = spec["columns"]
-
-    def where(flat):
-        row, col = divmod(int(flat), width)
-        return row, (columns[col] if columns else col)
-
-    def locate(flat):
-        row, col = where(flat)
-        return f"data row {row}, column {col}"
-
-    return cmp, locate, (lambda flat: list(where(flat))), None
+    return rows_done, width
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,54 @@
+"""Stock files: the parts of a leaf that are sab's text, not the author's.
+
+The drivers (tests/test.sh, solution/solve.sh) of every leaf and the validate.py of every check
+not labelled `custom` must equal the text sab ships; `sab lint` reports drift and `sab sync`
+restores them (for instance after sab's templates improve).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from sab.errors import SabError
+from sab.jsonio import write_text_atomic
+from sab.leaf import Leaf
+from sab.templates import stock, validate_template
+
+DRIVERS = {"tests/test.sh": "leaf/tests/test.sh", "solution/solve.sh": "leaf/solution/solve.sh"}
+EXECUTABLE = 0o755
+
+
+@dataclass(frozen=True)
+class StockFile:
+    path: Path
+    text: str
+    kind: str  # "driver" or "validate"
+    mode: int
+
+
+def expected(leaf: Leaf) -> list[StockFile]:
+    """Every stock file the leaf should hold, with its text; checks whose policy is unknown are skipped."""
+    files = [StockFile(leaf.root / rel, stock(template), "driver", EXECUTABLE) for rel, template in DRIVERS.items()]
+    for check in leaf.checks():
+        try:
+            if check.spec().is_custom:
+                continue
+            policy = check.rubric().policy
+        except SabError:
+            continue  # the broken check.json or rubric.json is reported on its own
+        files.append(StockFile(check.validate_py, validate_template(policy), "validate", 0o644))
+    return files
+
+
+def drifted(leaf: Leaf) -> list[StockFile]:
+    return [f for f in expected(leaf) if f.path.is_file() and f.path.read_bytes() != f.text.encode("utf-8")]
+
+
+def restore(leaf: Leaf) -> list[Path]:
+    """Rewrite drifted stock files (atomically); returns what changed."""
+    changed = []
+    for entry in drifted(leaf):
+        write_text_atomic(entry.path, entry.text, mode=entry.mode)
+        changed.append(entry.path)
+    return changed

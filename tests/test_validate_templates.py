@@ -1,0 +1,839 @@
+"""Tests for the check templates validate_pointwise.py and validate_invariants.py.
+
+The scripts are run as subprocesses, exactly as a check directory runs its
+validate.py, on real files made in tmp_path.  A few internals (chunking,
+block pairing, the exact distribution metrics) are also exercised in-process
+by loading the scripts as modules, which must have no side effects.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+TEMPLATES = Path(__file__).resolve().parents[1] / "src" / "sab" / "templates" / "check"
+POINTWISE = TEMPLATES / "validate_pointwise.py"
+INVARIANTS = TEMPLATES / "validate_invariants.py"
+
+
+def load_module(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+vp = load_module(POINTWISE, "validate_pointwise_under_test")
+vi = load_module(INVARIANTS, "validate_invariants_under_test")
+
+
+def strict_json(path: Path):
+    def refuse(name):
+        raise ValueError(f"non-strict JSON constant {name}")
+
+    return json.loads(path.read_text(), parse_constant=refuse)
+
+
+class Run:
+    """One invocation of a validator script and what it left behind."""
+
+    def __init__(self, proc: subprocess.CompletedProcess, out: Path):
+        self.code = proc.returncode
+        self.stderr = proc.stderr
+        self.result = strict_json(out) if out.exists() else None
+
+    @property
+    def passed(self):
+        return self.result["passed"]
+
+    @property
+    def reason(self):
+        return self.result["reason"]
+
+    def entry(self, key):
+        items = self.result.get("files") or self.result.get("invariants")
+        for item in items:
+            if key in (item.get("path"), item.get("name")):
+                return item
+        raise KeyError(key)
+
+
+def run_script(script: Path, tmp_path: Path, rubric=None, args=None, rubric_text=None) -> Run:
+    ref, cand = tmp_path / "ref", tmp_path / "cand"
+    rubric_path = tmp_path / "rubric.json"
+    if rubric_text is not None:
+        rubric_path.write_text(rubric_text)
+    elif rubric is not None:
+        rubric_path.write_text(json.dumps(rubric))
+    out = tmp_path / "result.json"
+    if out.exists():
+        out.unlink()
+    if args is None:
+        args = ["--reference", str(ref), "--candidate", str(cand), "--rubric", str(rubric_path), "--out", str(out)]
+    proc = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return Run(proc, out)
+
+
+def pointwise(tmp_path, files, **kwargs) -> Run:
+    rubric = {"check": "t", "policy": "pointwise", "prose": "ignored", "comparison": {"files": files}}
+    return run_script(POINTWISE, tmp_path, rubric, **kwargs)
+
+
+def invariants(tmp_path, invs, **kwargs) -> Run:
+    rubric = {"check": "t", "policy": "invariants", "evidence": ["ignored"], "comparison": {"invariants": invs}}
+    return run_script(INVARIANTS, tmp_path, rubric, **kwargs)
+
+
+@pytest.fixture
+def dirs(tmp_path):
+    ref, cand = tmp_path / "ref", tmp_path / "cand"
+    ref.mkdir()
+    cand.mkdir()
+    return ref, cand
+
+
+def npy_entry(path="x.npy", atol=1e-8, rtol=1e-6):
+    return {"path": path, "format": "npy", "atol": atol, "rtol": rtol}
+
+
+# --------------------------------------------------------------------------
+# Pointwise: verdicts on numbers
+# --------------------------------------------------------------------------
+
+
+def test_identical_passes_with_zero_distance(tmp_path, dirs):
+    ref, cand = dirs
+    a = np.random.default_rng(0).standard_normal(1000)
+    np.save(ref / "x.npy", a)
+    np.save(cand / "x.npy", a)
+    run = pointwise(tmp_path, [npy_entry()])
+    assert run.code == 0 and run.passed
+    assert run.result["distance"] == 0.0
+    assert run.result["bound_fraction"] == 0.0
+    assert run.result["policy"] == "pointwise"
+    assert run.reason == "all 1 file within tolerance"
+    entry = run.entry("x.npy")
+    assert entry["compared"] == 1000 and entry["passed"]
+
+
+def test_within_tolerance_passes_2d(tmp_path, dirs):
+    ref, cand = dirs
+    a = np.random.default_rng(1).standard_normal((30, 40))
+    np.save(ref / "x.npy", a)
+    np.save(cand / "x.npy", a + 0.5e-8)
+    run = pointwise(tmp_path, [npy_entry(atol=1e-8, rtol=0)])
+    assert run.code == 0 and run.passed
+    assert 0 < run.result["bound_fraction"] <= 1
+    assert run.result["distance"] == pytest.approx(0.5e-8, rel=1e-6)
+
+
+def test_outside_tolerance_fails_naming_worst_value(tmp_path, dirs):
+    ref, cand = dirs
+    a = np.linspace(1, 2, 400)
+    b = a.copy()
+    b[17] += 0.5
+    b[100] += 0.1
+    np.save(ref / "x.npy", a)
+    np.save(cand / "x.npy", b)
+    run = pointwise(tmp_path, [npy_entry(atol=0.01, rtol=0)])
+    assert run.code == 0 and not run.passed
+    assert run.result["bound_fraction"] == pytest.approx(50.0)
+    assert run.result["distance"] == pytest.approx(0.5)
+    entry = run.entry("x.npy")
+    assert entry["worst"] == [17]
+    assert "x.npy: 2 of 400 values outside |c-r| <= atol + rtol*|r|" in run.reason
+    assert "worst at index 17" in run.reason
+
+
+def test_rtol_rule_uses_reference_magnitude(tmp_path, dirs):
+    ref, cand = dirs
+    r = np.array([0.0, 1.0, 100.0, -1000.0])
+    c = r + np.array([0.0, 0.9e-3, 0.09, -0.9])  # inside rtol=1e-3 everywhere
+    np.save(ref / "x.npy", r)
+    np.save(cand / "x.npy", c)
+    assert pointwise(tmp_path, [npy_entry(atol=0, rtol=1e-3)]).passed
+    np.save(cand / "x.npy", r + np.array([1e-300, 0, 0, 0]))  # zero reference, zero atol: exact there
+    run = pointwise(tmp_path, [npy_entry(atol=0, rtol=1e-3)])
+    assert not run.passed and run.entry("x.npy")["worst"] == [0]
+
+
+def test_exact_match_required_with_zero_bound(tmp_path, dirs):
+    ref, cand = dirs
+    a = np.arange(10.0)
+    np.save(ref / "x.npy", a)
+    np.save(cand / "x.npy", a)
+    run = pointwise(tmp_path, [npy_entry(atol=0, rtol=0)])
+    assert run.passed and run.result["bound_fraction"] == 0.0
+    b = a.copy()
+    b[3] = np.nextafter(3.0, 4.0)
+    np.save(cand / "x.npy", b)
+    run = pointwise(tmp_path, [npy_entry(atol=0, rtol=0)])
+    assert not run.passed
+    assert run.result["bound_fraction"] is None  # infinite -> null
+    assert "exact match required" in run.reason
+    assert run.entry("x.npy")["worst"] == [3]
+
+
+def test_non_finite_values(tmp_path, dirs):
+    ref, cand = dirs
+    r = np.array([1.0, np.nan, np.inf, -np.inf, 5.0])
+    np.save(ref / "same.npy", r)
+    np.save(cand / "same.npy", r.copy())
+    np.save(ref / "nan_vs_finite.npy", r)
+    np.save(cand / "nan_vs_finite.npy", np.array([1.0, 2.0, np.inf, -np.inf, 5.0]))
+    np.save(ref / "inf_sign.npy", r)
+    np.save(cand / "inf_sign.npy", np.array([1.0, np.nan, -np.inf, -np.inf, 5.0]))
+    np.save(ref / "cand_nan.npy", r)
+    np.save(cand / "cand_nan.npy", np.array([np.nan, np.nan, np.inf, -np.inf, 5.0]))
+    names = ["same.npy", "nan_vs_finite.npy", "inf_sign.npy", "cand_nan.npy"]
+    run = pointwise(tmp_path, [npy_entry(n, atol=1e-3, rtol=1e-3) for n in names])
+    assert run.code == 0 and not run.passed
+    same = run.entry("same.npy")
+    assert same["passed"] and same["distance"] == 0.0 and same["compared"] == 5
+    bad = run.entry("nan_vs_finite.npy")
+    assert not bad["passed"] and "finite where the reference is non-finite" in bad["reason"]
+    assert bad["worst"] == [1] and bad["distance"] is None
+    sign = run.entry("inf_sign.npy")
+    assert not sign["passed"] and sign["worst"] == [2]
+    assert "non-finite values differ" in sign["reason"]
+    cand_nan = run.entry("cand_nan.npy")
+    assert not cand_nan["passed"] and "non-finite where the reference is finite" in cand_nan["reason"]
+
+
+def test_npy_dtypes_are_compared_as_float64(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "i.npy", np.arange(12, dtype=np.int32).reshape(3, 4))
+    np.save(cand / "i.npy", np.arange(12, dtype=np.float64).reshape(3, 4))
+    np.save(ref / "b.npy", np.array([True, False, True]))
+    np.save(cand / "b.npy", np.array([True, False, True]))
+    np.save(ref / "be.npy", np.arange(5, dtype=">f8"))
+    np.save(cand / "be.npy", np.arange(5, dtype="<f4"))
+    np.save(ref / "f.npy", np.arange(12.0).reshape(3, 4))
+    np.save(cand / "f.npy", np.asfortranarray(np.arange(12.0).reshape(3, 4)))
+    np.save(ref / "s.npy", np.float64(3.5))
+    np.save(cand / "s.npy", np.float64(3.5))
+    run = pointwise(tmp_path, [npy_entry(n, 0, 0) for n in ["i.npy", "b.npy", "be.npy", "f.npy", "s.npy"]])
+    assert run.passed, run.reason
+    b = np.asfortranarray(np.arange(12.0).reshape(3, 4))
+    b[2, 1] += 1
+    np.save(cand / "f.npy", b)
+    run = pointwise(tmp_path, [npy_entry("f.npy", 0, 0)])
+    assert not run.passed and run.entry("f.npy")["worst"] == [2, 1]
+
+
+def test_npy_shape_mismatch(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.zeros((3, 4)))
+    np.save(cand / "x.npy", np.zeros(12))
+    run = pointwise(tmp_path, [npy_entry()])
+    assert run.code == 0 and not run.passed
+    assert "shape mismatch" in run.reason and "(3, 4)" in run.reason
+
+
+def test_npy_bad_candidate_content_is_a_fail(tmp_path, dirs):
+    ref, cand = dirs
+    for name in ["obj.npy", "junk.npy", "trunc.npy", "cplx.npy"]:
+        np.save(ref / name, np.arange(4.0))
+    np.save(cand / "obj.npy", np.array([{"a": 1}, 2], dtype=object), allow_pickle=True)
+    (cand / "junk.npy").write_bytes(b"this is not numpy" * 10)
+    full = (ref / "trunc.npy").read_bytes()
+    (cand / "trunc.npy").write_bytes(full[:-8])
+    np.save(cand / "cplx.npy", np.arange(4.0) + 0j)
+    run = pointwise(tmp_path, [npy_entry(n) for n in ["obj.npy", "junk.npy", "trunc.npy", "cplx.npy"]])
+    assert run.code == 0 and not run.passed
+    assert "object dtype" in run.entry("obj.npy")["reason"]
+    assert "not a valid .npy" in run.entry("junk.npy")["reason"]
+    assert "does not match its header" in run.entry("trunc.npy")["reason"]
+    assert "unsupported dtype" in run.entry("cplx.npy")["reason"]
+
+
+# --------------------------------------------------------------------------
+# Pointwise: raw, text and JSON formats
+# --------------------------------------------------------------------------
+
+
+def test_raw_f64_with_header_and_f32(tmp_path, dirs):
+    ref, cand = dirs
+    header = b"HDR-v1\x00\x01"
+    values = np.linspace(0, 1, 50)
+    (ref / "u.f64").write_bytes(header + values.astype("<f8").tobytes())
+    (cand / "u.f64").write_bytes(header + (values + 1e-12).astype("<f8").tobytes())
+    (ref / "v.f32").write_bytes(values.astype("<f4").tobytes())
+    (cand / "v.f32").write_bytes(values.astype("<f4").tobytes())
+    files = [
+        {"path": "u.f64", "format": "f64", "skip_header_bytes": len(header), "atol": 1e-9, "rtol": 0},
+        {"path": "v.f32", "format": "f32", "atol": 0, "rtol": 0},
+    ]
+    run = pointwise(tmp_path, files)
+    assert run.passed, run.reason
+    assert run.entry("u.f64")["compared"] == 50 and run.entry("v.f32")["compared"] == 50
+
+    bad = values.astype("<f4")
+    bad[49] += 1
+    (cand / "v.f32").write_bytes(bad.tobytes())
+    (cand / "u.f64").write_bytes(b"HDR-v2\x00\x01" + values.astype("<f8").tobytes())
+    run = pointwise(tmp_path, files)
+    assert not run.passed
+    assert "header bytes differ" in run.entry("u.f64")["reason"]
+    assert run.entry("v.f32")["worst"] == 49
+
+
+def test_raw_shape_mismatch(tmp_path, dirs):
+    ref, cand = dirs
+    (ref / "a.f64").write_bytes(np.zeros(10).tobytes())
+    (cand / "a.f64").write_bytes(np.zeros(11).tobytes())
+    (ref / "b.f64").write_bytes(np.zeros(10).tobytes())
+    (cand / "b.f64").write_bytes(np.zeros(10).tobytes() + b"\x00\x00\x00")
+    files = [{"path": n, "format": "f64", "atol": 0, "rtol": 0} for n in ["a.f64", "b.f64"]]
+    run = pointwise(tmp_path, files)
+    assert not run.passed
+    assert "shape mismatch" in run.entry("a.f64")["reason"]
+    assert "shape mismatch" in run.entry("b.f64")["reason"]
+
+
+def test_text_comments_skip_rows_and_columns(tmp_path, dirs):
+    ref, cand = dirs
+    (ref / "h.txt").write_text("run 1 of 1\nt energy wall\n# comment\n0 1.0 12.5\n1 1.5 13.0  # inline\n\n2 2.0 11.1\n")
+    (cand / "h.txt").write_text(
+        "run 1 of 1\nt energy wall\n# other comment\n0 1.0 99.0\n1 1.5000001 98.0\n2 2.0 97.0\n"
+    )
+    files = [
+        {"path": "h.txt", "format": "text", "skip_rows": 2, "columns": [0, 1], "atol": 1e-6, "rtol": 0},
+    ]
+    run = pointwise(tmp_path, files)
+    assert run.passed, run.reason
+    assert run.entry("h.txt")["compared"] == 6
+    files[0]["columns"] = None
+    run = pointwise(tmp_path, files)
+    assert not run.passed
+    entry = run.entry("h.txt")
+    assert entry["worst"] == [0, 2] and "data row 0, column 2" in entry["reason"]
+
+
+def test_text_structural_and_parse_failures(tmp_path, dirs):
+    ref, cand = dirs
+    body = "1 2\n3 4\n5 6\n"
+    for name in ["rows.txt", "cols.txt", "token.txt"]:
+        (ref / name).write_text(body)
+    (cand / "rows.txt").write_text("1 2\n3 4\n")
+    (cand / "cols.txt").write_text("1 2 0\n3 4 0\n5 6 0\n")
+    (cand / "token.txt").write_text("1 2\n3 oops\n5 6\n")
+    files = [{"path": n, "format": "text", "atol": 0, "rtol": 0} for n in ["rows.txt", "cols.txt", "token.txt"]]
+    run = pointwise(tmp_path, files)
+    assert run.code == 0 and not run.passed
+    assert "row count mismatch: reference has 3 data rows, candidate 2" in run.entry("rows.txt")["reason"]
+    assert "column count mismatch" in run.entry("cols.txt")["reason"]
+    token = run.entry("token.txt")["reason"]
+    assert "line 2" in token and "oops" in token
+
+
+def test_text_non_numeric_reference_is_wiring_error(tmp_path, dirs):
+    ref, cand = dirs
+    (ref / "h.txt").write_text("1 2\nx 4\n")
+    (cand / "h.txt").write_text("1 2\n3 4\n")
+    run = pointwise(tmp_path, [{"path": "h.txt", "format": "text", "atol": 0, "rtol": 0}])
+    assert run.code == 2 and run.result["passed"] is False
+    assert "wiring error" in run.stderr and "line 2" in run.stderr
+
+
+def test_json_nested(tmp_path, dirs):
+    ref, cand = dirs
+    doc = {"a": {"b": [1, 2.5, {"c": 3}], "s": "ok", "t": True, "n": None}, "z": 10}
+    (ref / "s.json").write_text(json.dumps(doc))
+    close = json.loads(json.dumps(doc))
+    close["a"]["b"][1] = 2.5000001
+    close["z"] = 10.0
+    (cand / "s.json").write_text(json.dumps(close, indent=1))
+    entry = {"path": "s.json", "format": "json", "atol": 1e-6, "rtol": 0}
+    run = pointwise(tmp_path, [entry])
+    assert run.passed, run.reason
+    assert run.entry("s.json")["compared"] == 7
+
+    far = json.loads(json.dumps(doc))
+    far["a"]["b"][2]["c"] = 4
+    (cand / "s.json").write_text(json.dumps(far))
+    run = pointwise(tmp_path, [entry])
+    assert not run.passed and run.entry("s.json")["worst"] == "$.a.b[2].c"
+
+    keys = json.loads(json.dumps(doc))
+    del keys["a"]["b"][2]["c"]
+    keys["a"]["b"][2]["d"] = 3
+    keys["a"]["s"] = "changed"
+    (cand / "s.json").write_text(json.dumps(keys))
+    run = pointwise(tmp_path, [entry])
+    reason = run.entry("s.json")["reason"]
+    assert not run.passed
+    assert "missing key $.a.b[2].c" in reason and "unexpected key $.a.b[2].d" in reason
+    assert "value mismatch at $.a.s" in reason
+
+
+def test_json_strictness_and_shape(tmp_path, dirs):
+    ref, cand = dirs
+    for name in ["nan.json", "dup.json", "len.json", "type.json", "bool.json"]:
+        (ref / name).write_text('{"a": [1, 2, 3], "b": 1}')
+    (cand / "nan.json").write_text('{"a": [1, NaN, 3], "b": 1}')
+    (cand / "dup.json").write_text('{"a": [1, 2, 3], "b": 1, "b": 1}')
+    (cand / "len.json").write_text('{"a": [1, 2], "b": 1}')
+    (cand / "type.json").write_text('{"a": [1, 2, 3], "b": "1"}')
+    (cand / "bool.json").write_text('{"a": [1, 2, 3], "b": true}')
+    names = ["nan.json", "dup.json", "len.json", "type.json", "bool.json"]
+    run = pointwise(tmp_path, [{"path": n, "format": "json", "atol": 1, "rtol": 1} for n in names])
+    assert run.code == 0 and not run.passed
+    assert "not strict JSON" in run.entry("nan.json")["reason"]
+    assert "duplicate key" in run.entry("dup.json")["reason"]
+    assert "array length mismatch at $.a" in run.entry("len.json")["reason"]
+    assert "type mismatch at $.b: reference number, candidate string" in run.entry("type.json")["reason"]
+    assert "candidate boolean" in run.entry("bool.json")["reason"]
+
+
+# --------------------------------------------------------------------------
+# Pointwise: the candidate directory
+# --------------------------------------------------------------------------
+
+
+def test_missing_extra_and_empty_candidate_files(tmp_path, dirs):
+    ref, cand = dirs
+    for name in ["a.npy", "b.npy", "c.npy"]:
+        np.save(ref / name, np.ones(3))
+    np.save(cand / "a.npy", np.ones(3))
+    (cand / "c.npy").write_bytes(b"")
+    (cand / "deep" / "er").mkdir(parents=True)
+    (cand / "deep" / "er" / "stray.bin").write_bytes(b"x")
+    for name in ["run.log", "run.ok", "run.failed", "result.json"]:
+        (cand / name).write_text("bookkeeping")
+        (cand / "deep" / name).write_text("bookkeeping")
+    run = pointwise(tmp_path, [npy_entry(n) for n in ["a.npy", "b.npy", "c.npy"]])
+    assert run.code == 0 and not run.passed
+    assert run.entry("a.npy")["passed"]
+    assert run.entry("b.npy")["reason"] == "candidate file is missing"
+    assert "b.npy: candidate file is missing" in run.reason
+    assert "candidate file is empty" in run.entry("c.npy")["reason"]
+    assert "deep/er/stray.bin" in run.reason
+    assert run.result["extra_files"] == ["deep/er/stray.bin"]
+    assert "run.log" not in run.reason
+
+
+def test_extra_file_alone_fails(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.ones(3))
+    np.save(cand / "x.npy", np.ones(3))
+    (cand / "notes.txt").write_text("extra")
+    run = pointwise(tmp_path, [npy_entry()])
+    assert run.code == 0 and not run.passed and "notes.txt" in run.reason
+
+
+def test_symlinked_candidate_file_is_refused(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.ones(3))
+    os.symlink(ref / "x.npy", cand / "x.npy")
+    run = pointwise(tmp_path, [npy_entry()])
+    assert run.code == 0 and not run.passed
+    assert "symlink" in run.entry("x.npy")["reason"]
+
+
+def test_symlinked_directory_component_is_refused(tmp_path, dirs):
+    ref, cand = dirs
+    (ref / "out").mkdir()
+    np.save(ref / "out" / "x.npy", np.ones(3))
+    os.symlink(ref / "out", cand / "out")
+    run = pointwise(tmp_path, [npy_entry("out/x.npy")])
+    assert run.code == 0 and not run.passed
+    assert "directory component out is a symlink" in run.entry("out/x.npy")["reason"]
+
+
+def test_symlink_as_extra_file_and_non_regular_file(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.ones(3))
+    (cand / "x.npy").mkdir()
+    os.symlink("/etc/passwd", cand / "sneaky")
+    run = pointwise(tmp_path, [npy_entry()])
+    assert not run.passed
+    assert "not a regular file" in run.entry("x.npy")["reason"]
+    assert "sneaky" in run.reason
+
+
+def test_missing_candidate_directory_is_a_fail(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.ones(3))
+    cand.rmdir()
+    run = pointwise(tmp_path, [npy_entry()])
+    assert run.code == 0 and not run.passed
+    assert "candidate directory" in run.reason and "does not exist" in run.reason
+
+
+# --------------------------------------------------------------------------
+# Wiring errors (exit 2)
+# --------------------------------------------------------------------------
+
+
+def test_missing_rubric_exits_2(tmp_path, dirs):
+    run = run_script(POINTWISE, tmp_path)  # no rubric written
+    assert run.code == 2 and "cannot read rubric" in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+    assert run.result["passed"] is False and "wiring error" in run.reason
+
+
+def test_malformed_rubric_exits_2(tmp_path, dirs):
+    run = run_script(POINTWISE, tmp_path, rubric_text="{not json")
+    assert run.code == 2 and "not valid JSON" in run.stderr and run.result["passed"] is False
+    negative = {"path": "x.npy", "format": "npy", "atol": -1, "rtol": 0}
+    rubric = {"policy": "pointwise", "comparison": {"files": [negative]}}
+    run = run_script(POINTWISE, tmp_path, rubric)
+    assert run.code == 2 and "atol" in run.stderr
+
+
+@pytest.mark.parametrize("path", ["../x.npy", "/etc/passwd", "a/../../x.npy"])
+def test_escaping_rubric_paths_exit_2(tmp_path, dirs, path):
+    run = pointwise(tmp_path, [npy_entry(path)])
+    assert run.code == 2 and run.result["passed"] is False
+
+
+def test_wrong_policy_exits_2_for_both_scripts(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.ones(3))
+    np.save(cand / "x.npy", np.ones(3))
+    inv_rubric = {"policy": "invariants", "comparison": {"invariants": []}}
+    run = run_script(POINTWISE, tmp_path, inv_rubric)
+    assert run.code == 2 and "validate_invariants.py" in run.stderr
+    pw_rubric = {"policy": "pointwise", "comparison": {"files": [npy_entry()]}}
+    run = run_script(INVARIANTS, tmp_path, pw_rubric)
+    assert run.code == 2 and "validate_pointwise.py" in run.stderr
+    assert run.result["passed"] is False
+
+
+def test_missing_argument_and_reference_problems_exit_2(tmp_path, dirs):
+    ref, cand = dirs
+    out = tmp_path / "result.json"
+    run = run_script(POINTWISE, tmp_path, args=["--reference", str(ref), "--out", str(out)])
+    assert run.code == 2 and "bad arguments" in run.stderr and run.result["passed"] is False
+    np.save(cand / "x.npy", np.ones(3))
+    run = pointwise(tmp_path, [npy_entry()])  # reference file missing
+    assert run.code == 2 and "reference file x.npy is missing" in run.stderr
+    (ref / "x.npy").write_bytes(b"garbage")
+    run = pointwise(tmp_path, [npy_entry()])  # reference unreadable as npy
+    assert run.code == 2 and "reference" in run.stderr
+    ref.joinpath("x.npy").unlink()
+    ref.rmdir()
+    run = pointwise(tmp_path, [npy_entry()])
+    assert run.code == 2 and "reference directory" in run.stderr
+
+
+# --------------------------------------------------------------------------
+# Large files and chunk boundaries
+# --------------------------------------------------------------------------
+
+
+def test_large_npy_chunk_boundaries(tmp_path, dirs):
+    ref, cand = dirs
+    chunk = vp.CHUNK_ELEMS
+    n = (64 << 20) // 8  # 64 MiB per file
+    a = np.arange(n, dtype=np.float64) * 1e-3
+    np.save(ref / "x.npy", a)
+    c = a.copy()
+    c[5 * chunk] += 2.0  # first value of a chunk
+    c[n - 1] += 3.0  # in the last chunk
+    np.save(cand / "x.npy", c)
+    del a, c
+    run = pointwise(tmp_path, [npy_entry(atol=1.0, rtol=0)])
+    entry = run.entry("x.npy")
+    assert entry["compared"] == n
+    assert not run.passed and "2 of" in entry["reason"]
+    assert entry["worst"] == [n - 1] and entry["bound_fraction"] == pytest.approx(3.0)
+    assert entry["distance"] == pytest.approx(3.0)
+
+
+def test_chunk_boundary_alone_is_found(tmp_path, dirs):
+    ref, cand = dirs
+    chunk = vp.CHUNK_ELEMS
+    n = 3 * chunk + 5
+    a = np.ones(n)
+    np.save(ref / "x.npy", a)
+    for index in (chunk - 1, chunk, 3 * chunk):
+        c = a.copy()
+        c[index] = 7.0
+        np.save(cand / "x.npy", c)
+        run = pointwise(tmp_path, [npy_entry(atol=0, rtol=0)])
+        assert not run.passed and run.entry("x.npy")["worst"] == [index]
+
+
+def test_logical_blocks_cover_every_element_once():
+    for shape in [(0,), (7,), (3, 5), (2, 3, 4), (1, 100), (100, 1), (4, 300)]:
+        seen = np.zeros(shape, dtype=int)
+        expected_start = 0
+        for index, start, count in vp.logical_blocks(shape, 16):
+            assert start == expected_start
+            seen[index] += 1
+            assert seen[index].size == count
+            expected_start += count
+        assert (seen == 1).all() and expected_start == int(np.prod(shape))
+
+
+def test_comparator_fast_and_exact_paths_agree():
+    rng = np.random.default_rng(5)
+    r = rng.standard_normal(10000)
+    c = r + rng.standard_normal(10000) * 1e-6
+    for atol, rtol in [(1e-6, 0), (0, 1e-5), (1e-7, 1e-6), (0, 0)]:
+        cmp = vp.Comparator(atol, rtol, chunk=1024)
+        cmp.feed(r, c, 0)
+        bound = atol + rtol * np.abs(r)
+        diff = np.abs(c - r)
+        assert cmp.violations == int(np.count_nonzero(diff > bound))
+        assert cmp.distance == pytest.approx(diff.max())
+        if bound.min() > 0:
+            assert cmp.fraction == pytest.approx((diff / bound).max())
+            assert cmp.worst[0] == int(np.argmax(diff / bound))
+
+
+def test_text_blocks_pair_across_boundaries(tmp_path, monkeypatch):
+    """Small blocks force both files to split at different rows."""
+    rng = np.random.default_rng(2)
+    data = rng.standard_normal((500, 3))
+    ref, cand = tmp_path / "r.txt", tmp_path / "c.txt"
+    np.savetxt(ref, data, header="h")
+    np.savetxt(cand, data, fmt="%.17g", header="a longer header line\nand another")
+    monkeypatch.setattr(vp, "TEXT_BLOCK_BYTES", 97)
+    spec = {"atol": 1e-12, "rtol": 1e-12, "comments": ("#",), "skip_rows": 0, "columns": None}
+
+    def compare():
+        r = vp.OpenedFile(os.open(ref, os.O_RDONLY), ref.stat().st_size, "r.txt")
+        c = vp.OpenedFile(os.open(cand, os.O_RDONLY), cand.stat().st_size, "c.txt")
+        try:
+            return vp.compare_text(r, c, spec)[0]
+        finally:
+            r.close()
+            c.close()
+
+    cmp = compare()
+    assert cmp.compared == 1500 and cmp.passed
+    # Without fork the same answer comes from in-process parsing.
+    monkeypatch.setattr(vp.os, "fork", lambda: (_ for _ in ()).throw(OSError("no fork")))
+    cmp = compare()
+    assert cmp.compared == 1500 and cmp.passed
+
+
+def test_text_error_in_child_reports_line_number(tmp_path, dirs):
+    ref, cand = dirs
+    lines = [f"{i} {i * 0.5}" for i in range(20000)]
+    (ref / "h.txt").write_text("\n".join(lines) + "\n")
+    lines[15000] = "15000 NaNx"
+    (cand / "h.txt").write_text("\n".join(lines) + "\n")
+    run = pointwise(tmp_path, [{"path": "h.txt", "format": "text", "atol": 0, "rtol": 0}])
+    assert run.code == 0 and not run.passed
+    assert "line 15001" in run.reason and "NaNx" in run.reason
+
+
+# --------------------------------------------------------------------------
+# Invariants
+# --------------------------------------------------------------------------
+
+
+def agreement(statistic, atol=0.0, rtol=1e-9, file="e.npy", column=1, fmt="npy"):
+    return {
+        "name": f"{statistic}_of_e",
+        "kind": "agreement",
+        "statistic": statistic,
+        "file": file,
+        "format": fmt,
+        "column": column,
+        "atol": atol,
+        "rtol": rtol,
+    }
+
+
+STATISTIC_FUNCTIONS = {
+    "final": lambda x: x[-1],
+    "mean": np.mean,
+    "min": np.min,
+    "max": np.max,
+    "sum": np.sum,
+    "std": np.std,
+    "norm": np.linalg.norm,
+}
+
+
+def test_agreement_each_statistic(tmp_path, dirs):
+    ref, cand = dirs
+    rng = np.random.default_rng(4)
+    e = 5.0 + rng.standard_normal(3000)
+    np.save(ref / "e.npy", np.stack([np.arange(3000.0), e], axis=1))
+    np.save(cand / "e.npy", np.stack([np.arange(3000.0), e * (1 + 1e-12)], axis=1))
+    run = invariants(tmp_path, [agreement(s) for s in STATISTIC_FUNCTIONS])
+    assert run.code == 0 and run.passed, run.reason
+    for name, function in STATISTIC_FUNCTIONS.items():
+        entry = run.entry(f"{name}_of_e")
+        assert entry["value_reference"] == pytest.approx(function(e), rel=1e-12)
+        assert entry["bound_fraction"] <= 1
+    np.save(cand / "e.npy", np.stack([np.arange(3000.0), e + 1e-3], axis=1))
+    run = invariants(tmp_path, [agreement(s) for s in STATISTIC_FUNCTIONS])
+    assert not run.passed
+    for name in ["final", "mean", "min", "max", "sum", "norm"]:
+        assert not run.entry(f"{name}_of_e")["passed"], name
+    assert run.entry("std_of_e")["passed"]  # a shift leaves the spread alone
+    assert run.entry("mean_of_e")["bound_fraction"] > 1
+
+
+def test_agreement_text_and_raw_series(tmp_path, dirs):
+    ref, cand = dirs
+    x = np.linspace(0, 1, 101)
+    (ref / "h.txt").write_text("# t x\n" + "\n".join(f"{i} {float(v)!r} label" for i, v in enumerate(x)) + "\n")
+    (cand / "h.txt").write_text("# t x\n" + "\n".join(f"{i} {float(v)!r} other" for i, v in enumerate(x)) + "\n")
+    (ref / "x.f32").write_bytes(b"HEAD" + x.astype("<f4").tobytes())
+    (cand / "x.f32").write_bytes(b"HEAD" + x.astype("<f4").tobytes())
+    (ref / "y.txt").write_text("\n".join(repr(float(v)) for v in x))
+    (cand / "y.txt").write_text("\n".join(repr(float(v)) for v in x))
+    invs = [
+        agreement("mean", file="h.txt", fmt="text", column=1),
+        dict(agreement("final", file="x.f32", fmt="f32", column=None), name="raw", skip_header_bytes=4),
+        dict(agreement("sum", file="y.txt", fmt="text", column=None), name="single"),
+    ]
+    run = invariants(tmp_path, invs)
+    assert run.passed, run.reason
+    assert run.entry("raw")["value_reference"] == pytest.approx(1.0)
+    assert run.entry("single")["value_reference"] == pytest.approx(x.sum())
+
+
+def test_drift_within_and_over_bound(tmp_path, dirs):
+    ref, cand = dirs
+    q = np.full(1000, 2.0)
+    q[500] = 2.0 + 2e-7  # reference drift 1e-7
+    np.save(ref / "q.npy", q)
+    small = np.full(1000, 2.0)
+    small[-1] = 2.0 * (1 + 5e-7)
+    np.save(cand / "q.npy", small)
+    inv = {"name": "energy", "kind": "drift", "file": "q.npy", "format": "npy", "bound": 1e-6}
+    run = invariants(tmp_path, [inv])
+    assert run.passed, run.reason
+    entry = run.entry("energy")
+    assert entry["value_reference"] == pytest.approx(1e-7)
+    assert entry["value_candidate"] == pytest.approx(5e-7)
+    assert entry["distance"] == pytest.approx(5e-7) and entry["bound_fraction"] == pytest.approx(0.5)
+    large = small.copy()
+    large[10] = 2.0 * (1 - 3e-6)
+    np.save(cand / "q.npy", large)
+    run = invariants(tmp_path, [inv])
+    assert not run.passed and run.entry("energy")["value_candidate"] == pytest.approx(3e-6)
+    assert "exceeds bound" in run.reason
+
+
+def test_drift_from_zero_is_absolute(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "p.npy", np.zeros(10))
+    np.save(cand / "p.npy", np.array([0.0] * 9 + [-4e-9]))
+    inv = {"name": "momentum", "kind": "drift", "file": "p.npy", "format": "npy", "bound": 1e-8}
+    run = invariants(tmp_path, [inv])
+    assert run.passed and run.entry("momentum")["value_candidate"] == pytest.approx(4e-9)
+    assert "absolute" in run.entry("momentum")["reason"]
+
+
+def brute_ks(a, b):
+    pooled = np.concatenate([a, b])
+    return max(abs(np.mean(a <= x) - np.mean(b <= x)) for x in pooled)
+
+
+def brute_wasserstein(a, b):
+    points = np.unique(np.concatenate([a, b]))
+    return sum(abs(np.mean(a <= x0) - np.mean(b <= x0)) * (x1 - x0) for x0, x1 in zip(points[:-1], points[1:]))
+
+
+def test_distribution_metrics_match_brute_force():
+    rng = np.random.default_rng(7)
+    for trial in range(200):
+        n, m = (int(k) for k in rng.integers(1, 80, size=2))
+        if trial % 2:  # ties within and across the samples
+            a, b = rng.integers(0, 8, n).astype(float), rng.integers(0, 8, m).astype(float)
+        else:
+            a, b = rng.standard_normal(n), rng.standard_normal(m) * 1.3 + 0.2
+        a.sort()
+        b.sort()
+        assert vi.ks_statistic(a, b) == pytest.approx(brute_ks(a, b), abs=1e-12)
+        assert vi.wasserstein_1(a, b) == pytest.approx(brute_wasserstein(a, b), rel=1e-9, abs=1e-12)
+    a, b = np.sort(rng.standard_normal(300)), np.sort(rng.standard_normal(300))
+    assert vi.wasserstein_1(a, b) == pytest.approx(np.mean(np.abs(a - b)), rel=1e-12)
+
+
+def test_distribution_invariants_end_to_end(tmp_path, dirs):
+    ref, cand = dirs
+    rng = np.random.default_rng(8)
+    a, b = rng.standard_normal(150), rng.standard_normal(220) + 0.1
+    np.save(ref / "v.npy", a)
+    np.save(cand / "v.npy", b)
+    ks, w1 = brute_ks(a, b), brute_wasserstein(np.sort(a), np.sort(b))
+    invs = [
+        {"name": "ks", "kind": "distribution", "metric": "ks", "file": "v.npy", "format": "npy", "bound": ks + 1e-12},
+        {"name": "w1", "kind": "distribution", "metric": "wasserstein", "file": "v.npy", "format": "npy",
+         "bound": w1 * 0.99},
+    ]
+    run = invariants(tmp_path, invs)
+    assert run.code == 0 and not run.passed
+    assert run.entry("ks")["passed"] and run.entry("ks")["distance"] == pytest.approx(ks, abs=1e-12)
+    assert run.entry("ks")["n_candidate"] == 220
+    assert not run.entry("w1")["passed"] and run.entry("w1")["distance"] == pytest.approx(w1, rel=1e-9)
+    assert run.result["bound_fraction"] == pytest.approx(1 / 0.99, rel=1e-6)
+
+
+def test_invariants_refuse_bad_candidate_series(tmp_path, dirs):
+    ref, cand = dirs
+    for name in ["nan.npy", "inf.npy", "empty.txt", "gone.npy", "link.npy"]:
+        if name.endswith(".npy"):
+            np.save(ref / name, np.ones(5))
+    (ref / "empty.txt").write_text("1\n2\n")
+    np.save(cand / "nan.npy", np.array([1.0, np.nan, 1.0, 1.0, 1.0]))
+    np.save(cand / "inf.npy", np.array([1.0, 1.0, 1.0, 1.0, np.inf]))
+    (cand / "empty.txt").write_text("# nothing here\n")
+    os.symlink(ref / "link.npy", cand / "link.npy")
+    invs = [
+        {"name": "nan", "kind": "drift", "file": "nan.npy", "format": "npy", "bound": 1},
+        {"name": "inf", "kind": "distribution", "metric": "ks", "file": "inf.npy", "format": "npy", "bound": 1},
+        dict(agreement("mean", file="empty.txt", fmt="text", column=None), name="empty"),
+        dict(agreement("mean", file="gone.npy", column=None), name="gone"),
+        dict(agreement("mean", file="link.npy", column=None), name="link"),
+    ]
+    run = invariants(tmp_path, invs)
+    assert run.code == 0 and not run.passed
+    assert "non-finite value at index 1" in run.entry("nan")["reason"]
+    assert "non-finite value at index 4" in run.entry("inf")["reason"]
+    assert "empty" in run.entry("empty")["reason"]
+    assert run.entry("gone")["reason"] == "candidate file is missing"
+    assert "symlink" in run.entry("link")["reason"]
+    assert run.entry("gone")["value_reference"] == pytest.approx(1.0)
+
+
+def test_invariants_extra_file_and_wiring(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "q.npy", np.ones((4, 2)))
+    np.save(cand / "q.npy", np.ones((4, 2)))
+    (cand / "surprise.dat").write_bytes(b"1")
+    (cand / "run.log").write_text("ok")
+    inv = {"name": "q", "kind": "drift", "file": "q.npy", "format": "npy", "column": 1, "bound": 0}
+    run = invariants(tmp_path, [inv])
+    assert run.code == 0 and not run.passed and "surprise.dat" in run.reason
+    assert run.entry("q")["passed"] and run.entry("q")["bound_fraction"] == 0.0
+    (cand / "surprise.dat").unlink()
+    assert invariants(tmp_path, [inv]).passed
+    no_column = dict(inv, column=None)  # a 2-D reference needs a column
+    run = invariants(tmp_path, [no_column])
+    assert run.code == 2 and "column" in run.stderr
+    run = invariants(tmp_path, [dict(inv, kind="spread")])
+    assert run.code == 2 and "kind" in run.stderr
+
+
+# --------------------------------------------------------------------------
+# The scripts themselves
+# --------------------------------------------------------------------------
+
+
+def test_scripts_are_plain_and_importable():
+    for path, module in [(POINTWISE, vp), (INVARIANTS, vi)]:
+        text = path.read_text()
+        assert "{{" not in text and "{%" not in text
+        assert text.startswith("#!/usr/bin/env python3\n")
+        assert callable(module.main) and module.__doc__
+    assert vp.POLICY == "pointwise" and vi.POLICY == "invariants"
