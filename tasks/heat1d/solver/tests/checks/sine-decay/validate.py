@@ -782,7 +782,9 @@ def compare_raw(ref: OpenedFile, cand: OpenedFile, spec: dict):
             f"followed by whole {spec['format']} values"
         )
     if cand.size < header:
-        raise CandidateFailure(f"shape mismatch: candidate file ({cand.size} bytes) is shorter than the {header}-byte header")
+        raise CandidateFailure(
+            f"shape mismatch: candidate file ({cand.size} bytes) is shorter than the {header}-byte header"
+        )
     if (cand.size - header) % item:
         raise CandidateFailure(
             f"shape mismatch: candidate payload of {cand.size - header} bytes is not a multiple of {item}"
@@ -1192,7 +1194,8 @@ class JsonWalk:
             else:
                 self.others += 1
                 if r != c:
-                    self.issue(f"value mismatch at {path}: reference {json.dumps(r)[:60]}, candidate {json.dumps(c)[:60]}")
+                    shown_r, shown_c = json.dumps(r)[:60], json.dumps(c)[:60]
+                    self.issue(f"value mismatch at {path}: reference {shown_r}, candidate {shown_c}")
         self.flush()
 
     def _number(self, path, r, c) -> None:
