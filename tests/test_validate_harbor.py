@@ -136,3 +136,15 @@ def test_process_pool_gives_the_serial_result(repo: Path, leaf: Path, monkeypatc
     pooled = [r.as_dict() for r in validate_harbor([], [repo / "tasks"], workers=2)]
     assert pooled == serial
     assert [r["passed"] for r in serial] == [True, False, False]
+
+
+def test_cli_reports_every_broken_rule_without_traceback(repo: Path) -> None:
+    for index, (code, breaker) in enumerate(sorted(BREAKERS.items())):
+        leaf = make_leaf(repo, module=f"m{index}")
+        breaker(leaf)
+    done = run_sab("validate-harbor", "--all", "tasks", cwd=repo)
+    assert done.returncode == 1
+    assert "Traceback" not in done.stdout + done.stderr
+    for code in BREAKERS:
+        assert f"[{code}] " in done.stdout, code
+    assert done.stdout.count("\nFAIL ") + done.stdout.startswith("FAIL ") == len(BREAKERS)

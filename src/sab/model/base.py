@@ -37,8 +37,9 @@ UNION_TAGS = frozenset(
 
 def _location(loc: tuple[Any, ...]) -> str:
     text = ""
-    for part in loc:
-        if part in UNION_TAGS:
+    for index, part in enumerate(loc):
+        # A tag sits at the top (the policy) or right after a list index (a file or invariant).
+        if part in UNION_TAGS and (index == 0 or isinstance(loc[index - 1], int)):
             continue
         if isinstance(part, int):
             text += f"[{part}]"

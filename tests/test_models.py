@@ -1,0 +1,105 @@
+"""Typed models: a bad file names the file, the field and what was expected; schemas are fresh."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import PROJECT
+from sab import schemas
+from sab.errors import FileFormatError
+from sab.leaf import CheckPaths, load_manifest
+from sab.model.base import parse
+from sab.model.check import CheckSpec
+from sab.model.rubric import Rubric
+from sab.model.target import TargetSpec
+
+RUBRIC = json.loads((PROJECT / "tasks/heat1d/solver/tests/checks/sine-decay/rubric.json").read_text())
+
+
+def test_repository_schemas_are_fresh() -> None:
+    assert schemas.stale(PROJECT / "schemas") == [], "run `sab schemas`"
+
+
+def test_schema_describes_both_policies() -> None:
+    text = json.loads(schemas.generate()["rubric.schema.json"])
+    rendered = json.dumps(text)
+    for word in ("pointwise", "invariants", "agreement", "drift", "distribution", "skip_header_bytes", "warrant"):
+        assert word in rendered
+
+
+@pytest.mark.parametrize(
+    "change, field, words",
+    [
+        (lambda r: r["comparison"]["files"][0].update(format="f65"), "comparison.files[0]", ["f65", "npy"]),
+        (lambda r: r["comparison"]["files"][1].update(rtol=-1), "comparison.files[1].rtol", ["greater than or equal to 0"]),
+        (lambda r: r.pop("warrant"), "warrant", ["required field is missing"]),
+        (lambda r: r.update(tolerance=1), "tolerance", ["unknown field"]),
+        (lambda r: r.update(policy="loose"), "(top level)", ["pointwise", "invariants"]),
+        (lambda r: r["comparison"]["files"][0].update(path="../escape.f64"), "comparison.files[0].path", ["relative path"]),
+    ],
+)
+def test_rubric_errors_name_file_and_field(change, field: str, words: list[str]) -> None:
+    data = json.loads(json.dumps(RUBRIC))
+    change(data)
+    with pytest.raises(FileFormatError) as caught:
+        parse(Rubric, data, "checks/x/rubric.json")
+    error = caught.value
+    assert error.file == "checks/x/rubric.json"
+    assert error.field == field
+    for word in words:
+        assert word in str(error)
+
+
+def test_invariants_rubric_parses() -> None:
+    data = json.loads(json.dumps(RUBRIC))
+    data["policy"] = "invariants"
+    data["comparison"] = {"invariants": [
+        {"name": "energy-drift", "kind": "drift", "file": "energy.txt", "format": "text", "column": 1, "bound": 1e-6},
+        {"name": "radii", "kind": "distribution", "file": "radii.npy", "format": "npy", "metric": "ks", "bound": 0.05},
+        {"name": "momentum", "kind": "agreement", "file": "p.f64", "format": "f64", "statistic": "sum", "atol": 1e-12, "rtol": 0},
+    ]}
+    rubric = parse(Rubric, data, "rubric.json")
+    assert [i.kind for i in rubric.comparison.invariants] == ["drift", "distribution", "agreement"]
+    data["comparison"]["invariants"][0]["kind"] = "wobble"
+    with pytest.raises(FileFormatError, match=r"comparison\.invariants\[0\]"):
+        parse(Rubric, data, "rubric.json")
+
+
+def test_check_labels() -> None:
+    assert parse(CheckSpec, {"labels": ["official", "acceleration", "diffusion"]}, "c.json").is_acceleration
+    for labels, words in (
+        (["official", "official"], "duplicate"),
+        (["Official"], "should match pattern"),
+        (["acceleration"], "exactly one of 'official'"),
+    ):
+        with pytest.raises(FileFormatError, match=words):
+            parse(CheckSpec, {"labels": labels}, "c.json")
+
+
+def test_target_is_flat() -> None:
+    parse(TargetSpec, {"device": "cpu-x86-64", "arch": "x86_64", "cpus": 2, "vendor": "any"}, "t.json")
+    with pytest.raises(FileFormatError, match="flat"):
+        parse(TargetSpec, {"device": "cpu-x86-64", "arch": "x86_64", "cpus": 2, "caches": [32, 256]}, "t.json")
+
+
+def test_manifest_error_names_the_key(tmp_path: Path) -> None:
+    source = (PROJECT / "tasks/heat1d/solver/task.toml").read_text()
+    path = tmp_path / "task.toml"
+    path.write_text(source.replace('owner = "sciaccel curators"\n', ""))
+    with pytest.raises(FileFormatError) as caught:
+        load_manifest(path)
+    assert caught.value.field == "metadata.sciaccel.owner"
+    path.write_text(source.replace("cpus = 1\nmemory_gb", "cpus = 0\nmemory_gb"))
+    with pytest.raises(FileFormatError, match="greater than 0"):
+        load_manifest(path)
+
+
+def test_rubric_check_name_must_match_directory(tmp_path: Path) -> None:
+    check = tmp_path / "other-name"
+    check.mkdir()
+    (check / "rubric.json").write_text(json.dumps(RUBRIC))
+    with pytest.raises(FileFormatError, match="lives in 'other-name'"):
+        CheckPaths(check).rubric()
