@@ -34,7 +34,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "missing-dir": lambda leaf: shutil.rmtree(leaf / "target"),
     "task-toml-invalid": lambda leaf: (leaf / "task.toml").write_text("schema_version = [\n"),
     "task-toml-schema": lambda leaf: _edit(leaf / "task.toml", 'status = "draft"', 'status = "finished"'),
-    "task-name-mismatch": lambda leaf: _edit(leaf / "task.toml", 'name = "testorg/demo-solver"', 'name = "testorg/other"'),
+    "task-name-mismatch": lambda leaf: _edit(leaf / "task.toml", 'name = "testorg/demo-', 'name = "testorg/other-'),
     "source-missing": lambda leaf: _edit(leaf / "task.toml", 'source = "demo"', 'source = "absent"'),
     "leaf-code-dir": lambda leaf: (leaf / "code").mkdir(),
     "no-checks": lambda leaf: [shutil.rmtree(p) for p in (leaf / "tests/checks").iterdir()],
