@@ -10,7 +10,7 @@ import sys
 
 import typer
 
-from sab.cli import leaf_cmds, repo_cmds, validate_cmds
+from sab.cli import leaf_cmds, repo_cmds, run_cmds, validate_cmds
 
 app = typer.Typer(
     name="sab",
@@ -20,7 +20,7 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
 )
-for module in (leaf_cmds, validate_cmds, repo_cmds):
+for module in (leaf_cmds, validate_cmds, run_cmds, repo_cmds):
     module.register(app)
 
 

@@ -14,7 +14,8 @@ def emit_json(data: Any) -> None:
 def console():
     from rich.console import Console
 
-    return Console(highlight=False)
+    # Wide enough for the evidence tables when output goes to a file or a CI log.
+    return Console(highlight=False, width=None if sys.stdout.isatty() else 160)
 
 
 def status_line(ok: bool, text: str) -> None:

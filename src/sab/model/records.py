@@ -10,7 +10,8 @@ from sab.model.base import Kebab, Strict
 
 
 class ModuleRecord(Strict):
-    """module.json: the approved cut of a source this leaf packages."""
+    """One module of a source: an entry of codebase-reports/<source>/modules.json and, copied by
+    `sab scaffold`, the leaf's comment/pipeline/module.json. Approved once `approved_by` is set."""
 
     source: str
     module: Kebab
@@ -18,15 +19,27 @@ class ModuleRecord(Strict):
     entry_points: list[str] = Field(default_factory=list)
     rationale: str
     exclusions: list[str] = Field(default_factory=list)
+    tests: list[str] = Field(default_factory=list, description="official tests declared for the module")
+    proposed_by: str | None = None
+    proposed_at: str | None = None
     approved_by: str | None = None
     approved_at: str | None = None
 
+    @property
+    def approved(self) -> bool:
+        return bool(self.approved_by)
+
 
 class SurveyedTest(Strict):
+    """One upstream test; `used_by` names the checks (in a leaf) or modules (in a source's survey)
+    that draw from it, `reasons` why each does."""
+
     path: str
     name: str
     kind: str = "official"
+    language: str | None = None
     used_by: list[str] = Field(default_factory=list)
+    reasons: dict[str, str] = Field(default_factory=dict)
 
 
 class TestSurvey(Strict):

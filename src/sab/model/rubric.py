@@ -119,19 +119,26 @@ class Solve(Strict):
 
 
 class Evidence(Strict):
-    """Written only by selfcheck; curators read it, people never edit it."""
+    """Written only by selfcheck; curators read it, people never edit it.
+
+    Distances are in the graded files' units; `bound_fraction`s are distance over bound, the
+    common scale of the tolerance ladder (the bound is 1). `precision_floor` is the relative
+    storage precision of the graded format and `precision_fraction` the same on the ladder.
+    """
 
     stamped_at: str
-    contract_fingerprint: str
-    source_fingerprint: str
+    runner: str
     variant: Solve | None = None
     altbuild: Solve | None = None
+    altbuild_note: str | None = None
     repeat: Solve | None = None
     precision_floor: float | None = None
+    precision_fraction: float | None = None
     probes: dict[str, Solve] = Field(default_factory=dict)
     headroom: float | None = None
     separation: float | None = None
     runtime_s: float | None = None
+    expected_runtime_s: float | None = None
     flags: list[str] = Field(default_factory=list)
 
 

@@ -1,0 +1,188 @@
+"""Commands that run leaves: run, grade, selfcheck, tolerance accept, status."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from sab.cli.output import console, emit_json, say
+
+RUNNER_HELP = "local (default; child processes on this machine) or docker"
+
+
+def register(app: typer.Typer) -> None:
+    app.command("run")(run)
+    app.command("grade")(grade)
+    app.command("selfcheck")(selfcheck)
+    app.command("status")(status)
+    tolerance = typer.Typer(help="Curator rulings on tolerances.", no_args_is_help=True)
+    tolerance.command("accept")(accept)
+    app.add_typer(tolerance, name="tolerance")
+
+
+def _fmt(value: float | None, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}g}"
+
+
+def run(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    ic: str = typer.Option("nominal", "--ic", help="nominal, variant or altbuild"),
+    source: Optional[Path] = typer.Option(None, "--source", help="source tree to run (default: the leaf's code/<source>/)"),
+    out: Path = typer.Option(..., "--out", help="results directory (one subdirectory per check)"),
+    check: list[str] = typer.Option([], "--check", help="run only these checks"),
+    check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
+    runner: str = typer.Option("local", "--runner", help=RUNNER_HELP),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Run the leaf's checks for one initial condition through tests/test.sh."""
+    from sab.errors import SabError
+    from sab.freshness import source_dir_of
+    from sab.leaf import Leaf
+    from sab.runners import IC_CHOICES, get_runner
+
+    if ic not in IC_CHOICES:
+        raise SabError(f"unknown initial condition {ic!r}", field="--ic", fix="use nominal, variant or altbuild")
+    the_leaf = Leaf.at(leaf)
+    source_dir = source or source_dir_of(the_leaf)
+    if source_dir is None:
+        raise SabError("the leaf names no source", file=the_leaf.task_toml, field="metadata.sciaccel.source", fix="pass --source DIR")
+    result = get_runner(runner).produce(the_leaf, source_dir.resolve(), ic, out, checks=check or None,
+                                        check_timeout=check_timeout)
+    if as_json:
+        emit_json({"out": str(result.out_dir), "ic": ic, "isolation": result.isolation, "checks": {
+            name: {"ok": r.ok, "run_seconds": r.run_seconds, "build_seconds": r.build_seconds}
+            for name, r in result.checks.items()}})
+    else:
+        for name, r in result.checks.items():
+            detail = f"{_fmt(r.run_seconds)} s run, {_fmt(r.build_seconds)} s build" if r.ok else f"failed; see {r.log}"
+            say(f"{'ok    ' if r.ok else 'FAILED'} {name}: {detail}")
+        say(f"results in {result.out_dir} (isolation: {result.isolation})")
+    if not result.ok:
+        raise typer.Exit(1)
+
+
+def grade(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    reference: Path = typer.Option(..., "--reference", help="results of the untouched source"),
+    candidate: Path = typer.Option(..., "--candidate", help="results of the candidate source"),
+    reward_file: Optional[Path] = typer.Option(None, "--reward-file", help="write Harbor's flat numeric reward here (grade.json beside it)"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Grade candidate results against reference results with each check's validate.py."""
+    from sab.grade import grade as do_grade
+    from sab.leaf import Leaf
+
+    result = do_grade(Leaf.at(leaf), reference, candidate, reward_file)
+    if as_json:
+        emit_json({"reward": result.reward, "passed": result.passed, "total": result.total, "speed": result.speed,
+                   "checks": {n: {"passed": c.passed, "reason": c.reason, "distance": c.distance,
+                                  "bound_fraction": c.bound_fraction} for n, c in result.checks.items()}})
+        return
+    from rich.table import Table
+
+    table = Table(title=f"reward {result.reward:.4f} ({result.passed}/{result.total} checks passed)")
+    for column in ("check", "verdict", "bound fraction", "distance", "reason"):
+        table.add_column(column)
+    for name, c in result.checks.items():
+        table.add_row(name, "[green]PASS[/]" if c.passed else "[red]FAIL[/]", _fmt(c.bound_fraction),
+                      _fmt(c.distance), c.reason)
+    console().print(table)
+    if result.speed:
+        say(f"speed-up on the acceleration checks: {result.speed['speedup']:.3f}x")
+    if result.reward_file:
+        say(f"reward written to {result.reward_file}")
+
+
+def selfcheck(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    runner: str = typer.Option("local", "--runner", help=RUNNER_HELP),
+    repeat: bool = typer.Option(False, "--repeat", help="add a second nominal solve to measure run-to-run spread"),
+    check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Self-validate a leaf: solves, grading through test.sh, evidence, proposals, records. Exit 0, 1 or 2."""
+    from sab.leaf import Leaf
+    from sab.selfcheck.protocol import selfcheck as do_selfcheck
+
+    the_leaf = Leaf.at(leaf)
+    if as_json:
+        result = do_selfcheck(the_leaf, runner=runner, repeat=repeat, check_timeout=check_timeout)
+        emit_json(result.as_dict())
+        raise typer.Exit(result.exit_code)
+    with console().status("selfcheck") as spinner:
+        result = do_selfcheck(the_leaf, runner=runner, repeat=repeat, check_timeout=check_timeout,
+                              progress=lambda message: spinner.update(f"selfcheck: {message}"))
+    print_evidence(result)
+    raise typer.Exit(result.exit_code)
+
+
+def print_evidence(result) -> None:
+    from rich.table import Table
+
+    out = console()
+    if result.checks:
+        table = Table(title=f"self-validation evidence ({result.isolation} isolation)")
+        for column in ("check", "policy", "variant", "altbuild", "precision", "headroom", "separation", "run s / expected", "flags"):
+            table.add_column(column)
+        for name, c in result.checks.items():
+            e = c.evidence
+            table.add_row(
+                name, c.policy,
+                ("[green]" if c.passed else "[red]") + _fmt(e.variant.bound_fraction if e.variant else None) + "[/]",
+                _fmt(e.altbuild.bound_fraction if e.altbuild else None) if not e.altbuild_note else "not measured",
+                _fmt(e.precision_fraction),
+                _fmt(e.headroom), _fmt(e.separation),
+                f"{_fmt(e.runtime_s)} / {_fmt(e.expected_runtime_s)}",
+                " ".join(e.flags),
+            )
+        out.print(table)
+        out.print("variant, altbuild and precision are fractions of the bound (1 = at the tolerance)", style="dim")
+    for warning in result.warnings:
+        out.print(f"warning: {warning}", style="yellow", markup=False)
+    for problem in result.problems:
+        out.print(f"problem: {problem}", style="red", markup=False)
+    for name, c in result.checks.items():
+        if c.proposal:
+            out.print(f"proposal for {name}: {c.proposal.reason}; accept with `sab tolerance accept <leaf> {name} --by NAME`",
+                      style="cyan", markup=False)
+    verdict = {"passed": "PASSED", "calibration-needed": "CALIBRATION NEEDED", "wiring-error": "WIRING ERROR"}[result.result]
+    budget = f", suite {result.suite_seconds:.2f} s ({result.budget})" if result.suite_seconds is not None else ""
+    out.print(f"selfcheck {verdict}{budget}", style="bold green" if result.result == "passed" else "bold red")
+
+
+def accept(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    check: Optional[str] = typer.Argument(None, help="only this check (default: every check with a proposal)"),
+    by: str = typer.Option(..., "--by", help="the curator making the ruling"),
+) -> None:
+    """Apply the tolerance proposal(s) selfcheck wrote, recording who and when."""
+    from sab.leaf import Leaf
+    from sab.selfcheck.tolerance import accept as do_accept
+
+    for item in do_accept(Leaf.at(leaf), by, check):
+        say(f"{item.check}: accepted the proposed tolerances (ruling by {by}); rerun `sab selfcheck`")
+
+
+def status(
+    leaves: Optional[list[Path]] = typer.Argument(None, help="leaf directories (default: every leaf)"),
+    ci_freshness: bool = typer.Option(False, "--ci-freshness", help="exit 1 when a non-draft leaf lacks a fresh, passing record"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Self-validation status of leaves: the last result and whether it is still fresh."""
+    from sab.config import load_settings
+    from sab.status import statuses
+
+    rows = statuses(leaves or [], load_settings().root)
+    if as_json:
+        emit_json([row.as_dict() for row in rows])
+    else:
+        for row in rows:
+            mark = "fresh" if row.fresh else "STALE"
+            say(f"{row.leaf}: {row.status}, {row.result or 'no record'}, {mark} ({row.reason})")
+    if ci_freshness and any(row.needs_attention for row in rows):
+        sys.stderr.write("non-draft leaves without a fresh, passing self-validation record: "
+                         + ", ".join(r.leaf for r in rows if r.needs_attention) + "\n")
+        raise typer.Exit(1)

@@ -1,0 +1,85 @@
+"""Grading through the leaf's own tests/test.sh (SPEC 3.2): reward and per-check verdicts."""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sab.errors import NotFoundError, SabError
+from sab.jsonio import load_json
+from sab.leaf import Leaf
+from sab.runners.local import base_env
+
+GRADE_TIMEOUT_S = 3600
+
+
+@dataclass(frozen=True)
+class CheckGrade:
+    check: str
+    passed: bool
+    reason: str
+    distance: float | None
+    bound_fraction: float | None
+    wiring_error: bool
+    acceleration: bool
+    reference_seconds: float | None
+    candidate_seconds: float | None
+
+
+@dataclass
+class GradeResult:
+    reward: float
+    passed: int
+    total: int
+    checks: dict[str, CheckGrade] = field(default_factory=dict)
+    speed: dict | None = None
+    reward_file: Path | None = None
+
+    @property
+    def wiring_errors(self) -> list[str]:
+        return [name for name, check in self.checks.items() if check.wiring_error]
+
+
+def parse_grade(path: Path) -> GradeResult:
+    data = load_json(path)
+    checks = {}
+    for name, entry in data.get("checks", {}).items():
+        checks[name] = CheckGrade(
+            check=name,
+            passed=bool(entry.get("passed")),
+            reason=str(entry.get("reason", "")),
+            distance=entry.get("distance"),
+            bound_fraction=entry.get("bound_fraction"),
+            wiring_error=bool(entry.get("wiring_error")),
+            acceleration=bool(entry.get("acceleration")),
+            reference_seconds=entry.get("reference_seconds"),
+            candidate_seconds=entry.get("candidate_seconds"),
+        )
+    return GradeResult(float(data["reward"]), int(data["passed"]), int(data["total"]), checks, data.get("speed"))
+
+
+def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None) -> GradeResult:
+    """Grade `candidate` outputs against `reference` outputs with the leaf's test.sh."""
+    for name, directory in (("--reference", reference), ("--candidate", candidate)):
+        if not directory.is_dir():
+            raise NotFoundError("not a directory of results", file=directory, field=name,
+                                fix="produce one with `sab run <leaf> --ic nominal --out DIR`")
+    with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp:
+        target = (reward_file or Path(tmp) / "reward.json").resolve()
+        env = base_env(Path(tmp), leaf.manifest.sciaccel.resources.cpus)
+        env.update({
+            "HARBOR_REFERENCE_DIR": str(reference.resolve()),
+            "HARBOR_CANDIDATE_DIR": str(candidate.resolve()),
+            "HARBOR_REWARD_FILE": str(target),
+        })
+        done = subprocess.run(["bash", str(leaf.test_sh)], env=env, capture_output=True, text=True,
+                              timeout=GRADE_TIMEOUT_S, stdin=subprocess.DEVNULL)
+        grade_file = target.parent / "grade.json"
+        if not grade_file.is_file():
+            raise SabError(f"tests/test.sh wrote no grade (exit {done.returncode}): {done.stderr.strip()[-400:]}",
+                           file=leaf.test_sh)
+        result = parse_grade(grade_file)
+        result.reward_file = target if reward_file else None
+        return result

@@ -1,0 +1,175 @@
+"""The local runner: the leaf's drivers as child processes on this machine (SPEC 4).
+
+A run stages a copy of the leaf and of the source tree in a temporary directory, then calls
+`tests/test.sh produce` once per check (so independent checks run in parallel, packed onto the
+machine's cores by the leaf's cpus) with the clean environment of SPEC 3.2, a time limit per
+check, and, where the machine allows it, no network and a read-only source (see isolation.py).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from sab.errors import NotFoundError, SabError
+from sab.fingerprint import is_cache
+from sab.leaf import Leaf
+from sab.runners import ProduceResult, read_runs
+from sab.runners.isolation import Isolation, detect
+
+# run.sh builds as well as runs, so every check gets this on top of its expected run time.
+BUILD_ALLOWANCE_S = 300.0
+RUNTIME_FACTOR = 10.0
+# test.sh's own limit kills a check first; this only catches a wedged driver.
+DRIVER_GRACE_S = 60.0
+
+
+def default_check_timeout(leaf: Leaf, check: str) -> float:
+    try:
+        expected = leaf.check(check).rubric().expected_runtime_s
+    except SabError:
+        expected = 60.0
+    return math.ceil(BUILD_ALLOWANCE_S + RUNTIME_FACTOR * expected)
+
+
+def python_path_entry() -> str:
+    """The directory of the interpreter running sab: its python3 has numpy for validate.py."""
+    return str(Path(sys.executable).parent)
+
+
+def base_env(home: Path, cpus: int) -> dict[str, str]:
+    path = f"{python_path_entry()}:/usr/local/bin:/usr/bin:/bin"
+    return {
+        "PATH": path,
+        "SAB_PATH": path,
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "SAB_CPUS": str(cpus),
+    }
+
+
+def _ignore_caches(_directory: str, names: list[str]) -> list[str]:
+    return [name for name in names if is_cache(name)]
+
+
+def _make_read_only(root: Path) -> None:
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in filenames:
+            path = Path(dirpath) / name
+            if not path.is_symlink():
+                path.chmod(path.stat().st_mode & ~0o222)
+        Path(dirpath).chmod(Path(dirpath).stat().st_mode & ~0o222)
+
+
+def _make_writable(root: Path) -> None:
+    for dirpath, _dirnames, filenames in os.walk(root):
+        Path(dirpath).chmod(Path(dirpath).stat().st_mode | 0o700)
+        for name in filenames:
+            path = Path(dirpath) / name
+            if not path.is_symlink():
+                path.chmod(path.stat().st_mode | 0o600)
+
+
+@dataclass
+class Stage:
+    """A staged leaf and source ready to produce results."""
+
+    leaf: Leaf
+    staged_leaf: Path
+    staged_source: Path
+    work: Path
+    isolation: Isolation
+    cpus: int
+    workers: int
+
+    def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
+                check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
+        names = checks or [check.name for check in self.leaf.checks()]
+        unknown = sorted(set(names) - {check.name for check in self.leaf.checks()})
+        if unknown:
+            raise NotFoundError(f"no check named {unknown[0]!r}", file=self.leaf.checks_dir)
+        out_dir = out_dir.resolve()
+        out_dir.mkdir(parents=True, exist_ok=True)
+        slots = max(1, min(len(names), self.workers // max(1, self.cpus) or 1))
+
+        def one(name: str) -> None:
+            timeout = check_timeout or default_check_timeout(self.leaf, name)
+            self._run_driver(name, ic, out_dir, timeout, knobs or {})
+
+        with ThreadPoolExecutor(max_workers=slots) as pool:
+            list(pool.map(one, names))
+        return ProduceResult(out_dir, ic, read_runs(out_dir, names), self.isolation.name)
+
+    def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
+        env = base_env(self.work / "home", self.cpus)
+        env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
+        env["SAB_ONLY_CHECKS"] = check
+        env["SAB_CHECK_TIMEOUT"] = str(int(timeout))
+        command = ["bash", str(self.staged_leaf / "tests" / "test.sh"), "produce",
+                   str(self.staged_source), str(out_dir), ic]
+        command = self.isolation.wrap(command, [str(self.staged_source), str(self.staged_leaf)])
+        process = subprocess.Popen(command, env=env, cwd=self.work, stdin=subprocess.DEVNULL,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        try:
+            _, stderr = process.communicate(timeout=timeout + DRIVER_GRACE_S)
+        except BaseException:
+            # A wedged driver, or Ctrl-C: end the whole process group, never leave a run behind.
+            _kill_group(process)
+            raise
+        if process.returncode != 0 and not (out_dir / check / "run.failed").exists():
+            (out_dir / check).mkdir(parents=True, exist_ok=True)
+            (out_dir / check / "run.log").write_text(stderr.decode(errors="replace"))
+            (out_dir / check / "run.failed").write_text(
+                f'{{"check": "{check}", "ic": "{ic}", "exit_status": {process.returncode}, '
+                f'"elapsed_seconds": null, "build_seconds": null}}\n'
+            )
+
+
+def _kill_group(process: subprocess.Popen) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
+
+
+class LocalRunner:
+    name = "local"
+
+    def __init__(self, isolation: Isolation | None = None, workers: int | None = None) -> None:
+        self.isolation = isolation or detect()
+        self.workers = workers or os.cpu_count() or 1
+
+    @contextmanager
+    def staged(self, leaf: Leaf, source_dir: Path) -> Iterator[Stage]:
+        if not source_dir.is_dir():
+            raise NotFoundError("source directory does not exist", file=source_dir,
+                                fix="vendor the source under code/ or pass --source DIR")
+        work = Path(tempfile.mkdtemp(prefix="sab-run-"))
+        try:
+            staged_leaf = work / "leaf"
+            staged_source = work / "source"
+            shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_caches)
+            shutil.rmtree(staged_leaf / "comment", ignore_errors=True)
+            shutil.copytree(source_dir, staged_source, symlinks=True)
+            _make_read_only(staged_source)
+            (work / "home").mkdir()
+            cpus = leaf.manifest.sciaccel.resources.cpus
+            yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, cpus, self.workers)
+        finally:
+            _make_writable(work)
+            shutil.rmtree(work, ignore_errors=True)
+
+    def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, **options) -> ProduceResult:
+        with self.staged(leaf, source_dir) as stage:
+            return stage.produce(ic, out_dir, **options)

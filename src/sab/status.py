@@ -1,0 +1,49 @@
+"""`sab status`: is each leaf's self-validation record present and fresh (SPEC 5.3)?"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from sab.errors import SabError
+from sab.freshness import freshness
+from sab.leaf import Leaf, find_leaves
+
+
+@dataclass(frozen=True)
+class LeafStatus:
+    leaf: str
+    status: str
+    result: str | None
+    fresh: bool
+    reason: str
+
+    @property
+    def needs_attention(self) -> bool:
+        """What --ci-freshness fails on: a leaf past draft without a fresh, passing record."""
+        return self.status != "draft" and not (self.fresh and self.result == "passed")
+
+    def as_dict(self) -> dict:
+        return {"leaf": self.leaf, "status": self.status, "result": self.result, "fresh": self.fresh, "reason": self.reason}
+
+
+def leaf_status(leaf: Leaf, display: str) -> LeafStatus:
+    try:
+        status = leaf.manifest.sciaccel.status
+    except SabError as exc:
+        return LeafStatus(display, "invalid", None, False, str(exc))
+    state = freshness(leaf)
+    return LeafStatus(display, status, state.record.result if state.record else None, state.fresh, state.reason)
+
+
+def statuses(leaves: list[Path], root: Path) -> list[LeafStatus]:
+    paths = leaves or find_leaves(root / "tasks")
+    result = []
+    for path in paths:
+        leaf = Leaf.at(path)
+        try:
+            display = leaf.root.relative_to(root.resolve()).as_posix()
+        except ValueError:
+            display = str(leaf.root)
+        result.append(leaf_status(leaf, display))
+    return result
