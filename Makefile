@@ -14,12 +14,12 @@ $(BIN)/sab: pyproject.toml
 
 install: $(BIN)/sab
 
-# The main job on the example leaf: structure, authoring rules, then the generated indexes.
+# The main job on the example leaf: structural validation, then self-validation on the local
+# runner (solves, grading through the leaf's drivers, the evidence table). selfcheck restamps the
+# evidence in the leaf's rubrics and its record under comment/pipeline/.
 demo: install
 	$(BIN)/sab validate-harbor --all tasks
-	$(BIN)/sab lint $(EXAMPLE_LEAF)
-	$(BIN)/sab registry --check
-	$(BIN)/sab schemas --check
+	$(BIN)/sab selfcheck $(EXAMPLE_LEAF)
 
 test: install
 	$(BIN)/python -m pytest -q

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -79,3 +80,20 @@ def make_leaf(repo: Path, codebase: str = "demo", module: str = "solver") -> Pat
 @pytest.fixture
 def leaf(repo: Path) -> Path:
     return make_leaf(repo)
+
+
+def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",)) -> Path:
+    """A throwaway copy of this repository with its real sources and the named leaves."""
+    destination.mkdir(parents=True)
+    shutil.copy(PROJECT / "pyproject.toml", destination / "pyproject.toml")
+    for name in ("code", "codebase-reports"):
+        if (PROJECT / name).is_dir():
+            shutil.copytree(PROJECT / name, destination / name)
+    for leaf_path in leaves:
+        shutil.copytree(PROJECT / "tasks" / leaf_path, destination / "tasks" / leaf_path)
+    return destination
+
+
+@pytest.fixture
+def heat_repo(tmp_path: Path) -> Path:
+    return copy_project(tmp_path / "project")

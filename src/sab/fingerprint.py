@@ -39,6 +39,11 @@ def _files(root: Path, exclude_top: frozenset[str]) -> list[tuple[str, Path]]:
     return entries
 
 
+def tree_files(root: Path) -> list[tuple[str, Path]]:
+    """The (relative posix path, path) pairs a tree fingerprint covers, in fingerprint order."""
+    return _files(root, frozenset())
+
+
 def _field(digest: "hashlib._Hash", data: bytes) -> None:
     digest.update(len(data).to_bytes(8, "big"))
     digest.update(data)

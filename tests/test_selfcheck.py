@@ -1,0 +1,144 @@
+"""sab selfcheck end to end on the real heat1d leaf, freshness, rulings, interruption."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import run_sab
+from sab.jsonio import load_json
+from sab.model.base import parse
+from sab.model.records import SelfValidationRecord
+
+LEAF = "tasks/heat1d/solver"
+
+
+def selfcheck(repo: Path, *args: str) -> tuple[int, dict]:
+    done = run_sab("selfcheck", LEAF, "--json", *args, cwd=repo)
+    assert "Traceback" not in done.stderr, done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+def ci_freshness(repo: Path) -> int:
+    return run_sab("status", "--ci-freshness", cwd=repo).returncode
+
+
+def test_selfcheck_passes_stamps_evidence_and_records(heat_repo: Path) -> None:
+    code, result = selfcheck(heat_repo, "--repeat")
+    assert code == 0, result["problems"]
+    assert result["result"] == "passed"
+    assert result["budget"] == "within"
+    for name, check in result["checks"].items():
+        evidence = check["evidence"]
+        assert 0 < evidence["variant"]["bound_fraction"] < 0.05, name
+        assert evidence["altbuild"]["bound_fraction"] > 0, name  # the FMA build really moves results
+        assert evidence["repeat"]["identical"], name  # the same build twice is bit-reproducible
+        assert evidence["headroom"] >= 20 and evidence["separation"] >= 10, name
+        assert any(p["passed"] is False for p in evidence["probes"].values()), name
+        rubric = json.loads((heat_repo / LEAF / "tests/checks" / name / "rubric.json").read_text())
+        assert rubric["evidence"]["variant"] == evidence["variant"]
+    pipeline = heat_repo / LEAF / "comment/pipeline"
+    record = parse(SelfValidationRecord, load_json(pipeline / "self-validation.json"), "record")
+    assert record.result == "passed" and set(record.checks) == {"neumann-heat", "sine-decay"}
+    runtime = load_json(pipeline / "runtime-metadata.json")
+    assert runtime["suite_seconds"] > 0 and set(runtime["checks"]) == {"neumann-heat", "sine-decay"}
+    assert not list(pipeline.glob(".*tmp"))
+
+    assert ci_freshness(heat_repo) == 0
+    notes = heat_repo / LEAF / "comment/README.md"
+    notes.write_text(notes.read_text() + "\nA reviewer's afterthought.\n")
+    assert ci_freshness(heat_repo) == 0  # comment/ is outside the contract
+    run_sh = heat_repo / LEAF / "tests/checks/sine-decay/run.sh"
+    original = run_sh.read_text()
+    run_sh.write_text(original + "# edited\n")
+    assert ci_freshness(heat_repo) == 1
+    run_sh.write_text(original)
+    assert ci_freshness(heat_repo) == 0
+    source_file = heat_repo / "code/heat1d/src/io.c"
+    source_file.write_text(source_file.read_text() + "\n")
+    stale = run_sab("status", "--ci-freshness", cwd=heat_repo)
+    assert stale.returncode == 1 and "source changed" in stale.stdout
+
+
+def test_draft_leaf_without_record_is_not_a_ci_failure(heat_repo: Path) -> None:
+    toml = heat_repo / LEAF / "task.toml"
+    (heat_repo / LEAF / "comment/pipeline/self-validation.json").unlink(missing_ok=True)
+    assert ci_freshness(heat_repo) == 1  # published without a record
+    toml.write_text(toml.read_text().replace('status = "published"', 'status = "draft"'))
+    assert ci_freshness(heat_repo) == 0
+
+
+def _set_tolerance(repo: Path, check: str, atol: float, rtol: float) -> None:
+    path = repo / LEAF / "tests/checks" / check / "rubric.json"
+    data = json.loads(path.read_text())
+    for entry in data["comparison"]["files"]:
+        entry["atol"], entry["rtol"] = atol, rtol
+    path.write_text(json.dumps(data, indent=2) + "\n")
+
+
+def test_tolerance_below_spread_then_curator_accepts_the_proposal(heat_repo: Path) -> None:
+    _set_tolerance(heat_repo, "sine-decay", 0.0, 1e-17)
+    run_sab("sync", LEAF, cwd=heat_repo, check=True)
+    code, result = selfcheck(heat_repo)
+    assert code == 1 and result["result"] == "calibration-needed"
+    assert any("sine-decay" in p and "below the measured spread" in p for p in result["problems"])
+    proposal = result["checks"]["sine-decay"]["proposal"]
+    assert proposal and proposal["comparison"]["files"][0]["rtol"] > 1e-17
+
+    before = (heat_repo / LEAF / "tests/checks/neumann-heat/rubric.json").read_text()
+    accepted = run_sab("tolerance", "accept", LEAF, "sine-decay", "--by", "Ada Curator", cwd=heat_repo)
+    assert accepted.returncode == 0, accepted.stderr
+    rubric = json.loads((heat_repo / LEAF / "tests/checks/sine-decay/rubric.json").read_text())
+    assert rubric["comparison"] == proposal["comparison"]
+    assert rubric["proposal"] is None
+    assert rubric["rulings"][-1]["by"] == "Ada Curator" and rubric["rulings"][-1]["action"] == "accept-proposal"
+    assert (heat_repo / LEAF / "tests/checks/neumann-heat/rubric.json").read_text() == before
+    assert run_sab("sync", "--check", LEAF, cwd=heat_repo).returncode == 0  # the catalogue followed
+    code, result = selfcheck(heat_repo)
+    assert code == 0, result["problems"]
+
+
+def test_accept_without_proposal_is_a_clear_error(heat_repo: Path) -> None:
+    done = run_sab("tolerance", "accept", LEAF, "sine-decay", "--by", "Ada", cwd=heat_repo)
+    assert done.returncode == 2 and "no proposal" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_broken_probe_is_refused_naming_the_file(heat_repo: Path) -> None:
+    probe = heat_repo / LEAF / "comment/probes/absent.json"
+    probe.write_text(json.dumps({"edits": [{"file": "src/solver.c", "old": "no such text", "new": "x"}]}))
+    code, result = selfcheck(heat_repo)
+    assert code == 2
+    assert "absent.json" in result["problems"][0] and "does not occur" in result["problems"][0]
+
+
+def test_probe_that_changes_nothing_is_reported(heat_repo: Path) -> None:
+    probe = heat_repo / LEAF / "comment/probes/comment-only.json"
+    probe.write_text(json.dumps({"edits": [{"file": "src/solver.c", "old": "/* M_PI is not part of C99. */",
+                                            "new": "/* M_PI is not part of C99 (nor of C11). */"}]}))
+    code, result = selfcheck(heat_repo)
+    assert code == 1
+    assert any("broken probe comment-only" in p for p in result["problems"])
+
+
+def test_sigkill_mid_selfcheck_leaves_no_torn_record(heat_repo: Path) -> None:
+    pipeline = heat_repo / LEAF / "comment/pipeline"
+    assert selfcheck(heat_repo)[0] == 0
+    before = (pipeline / "self-validation.json").read_bytes()
+    process = subprocess.Popen([sys.executable, "-m", "sab", "selfcheck", LEAF, "--json"], cwd=heat_repo,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    time.sleep(1.5)
+    os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+    record = pipeline / "self-validation.json"
+    assert record.read_bytes() == before or parse(SelfValidationRecord, load_json(record), record)
+    for directory in (pipeline, *(heat_repo / LEAF / "tests/checks").iterdir()):
+        assert not [p for p in directory.iterdir() if p.name.endswith(".tmp")], directory
+    for check in (heat_repo / LEAF / "tests/checks").iterdir():
+        json.loads((check / "rubric.json").read_text())
+    assert selfcheck(heat_repo)[0] == 0
+    assert ci_freshness(heat_repo) == 0
