@@ -20,14 +20,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from conftest import PYPROJECT, make_leaf  # noqa: E402  (the tests' own leaf builder)
+from conftest import init_repo, make_leaf  # noqa: E402  (the tests' own leaf builder)
 
 
 def build_tree(root: Path, count: int) -> Path:
-    (root / "code" / "demo" / "tests").mkdir(parents=True)
-    (root / "code" / "demo" / "tests" / "test_solver.py").write_text("def test_it():\n    pass\n")
-    (root / "tasks").mkdir()
-    (root / "pyproject.toml").write_text(PYPROJECT)
+    init_repo(root)
     model = make_leaf(root, codebase="model", module="leaf")
     toml = (model / "task.toml").read_text()
     for index in range(count):

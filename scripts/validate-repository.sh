@@ -6,3 +6,4 @@ cd "$(dirname "$0")/.."
 sab validate-harbor --all tasks
 sab registry --check
 sab schemas --check
+sab check

@@ -39,15 +39,40 @@ def run_sab(*args: str, cwd: Path, check: bool = False, env: dict | None = None)
     return done
 
 
-@pytest.fixture
-def repo(tmp_path: Path) -> Path:
-    root = tmp_path / "repo"
+def approve_module(root: Path, source: str = "demo", module: str = "solver") -> None:
+    """Record `source` (a first-party tree already under code/) if it is not yet, then propose
+    and approve `module` through sab's library, as a curator would before `sab scaffold`."""
+    from sab.config import load_settings
+    from sab.sources.layout import Source
+    from sab.sources.modules import approve, propose
+    from sab.sources.vendor import AddOptions, add_source
+
+    settings = load_settings(root)
+    recorded = Source(settings.root, source)
+    if not recorded.recorded:
+        add_source(settings.root, settings.git_url, AddOptions(source, in_place=True, license="MIT"))
+    record = recorded.modules().get(module)
+    if record is None:
+        propose(settings.root, source, module, ["solver.py"], f"the {module} module of the fixture",
+                tests=["tests/test_solver.py"], by="fixture")
+    if record is None or not record.approved:
+        approve(settings.root, source, module, "fixture curator")
+
+
+def init_repo(root: Path) -> Path:
+    """A throwaway task repository: the source code/demo/, recorded, with its module solver approved."""
     (root / "code" / "demo" / "tests").mkdir(parents=True)
     (root / "code" / "demo" / "solver.py").write_text("print('demo')\n")
     (root / "code" / "demo" / "tests" / "test_solver.py").write_text("def test_it():\n    pass\n")
     (root / "tasks").mkdir()
     (root / "pyproject.toml").write_text(PYPROJECT)
+    approve_module(root)
     return root
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    return init_repo(tmp_path / "repo")
 
 
 def fill_placeholders(leaf: Path) -> None:
@@ -69,6 +94,7 @@ def make_leaf(repo: Path, codebase: str = "demo", module: str = "solver") -> Pat
     from sab.scaffold import CheckOptions, ScaffoldOptions, add_check, scaffold_leaf
 
     settings = load_settings(repo)
+    approve_module(repo, "demo", module)
     leaf_dir = scaffold_leaf(settings, ScaffoldOptions(codebase, module, "demo"))
     add_check(Leaf(leaf_dir), CheckOptions("basic", "pointwise", from_test="tests/test_solver.py"))
     add_check(Leaf(leaf_dir), CheckOptions("long-run", "invariants", custom="no upstream test of long runs"))

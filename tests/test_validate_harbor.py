@@ -29,6 +29,14 @@ def _labels(leaf: Path, check: str, labels: list[str]) -> None:
     (leaf / "tests/checks" / check / "check.json").write_text(json.dumps({"labels": labels}))
 
 
+def _expose_gold(leaf: Path) -> None:
+    """An imported leaf whose solver image carries a copy of its gold answer."""
+    _edit(leaf / "task.toml", 'kind = "module"', 'kind = "import"')
+    (leaf / "tests/gold").mkdir()
+    (leaf / "tests/gold/answer.json").write_text('{"accuracy": 0.8125}\n')
+    shutil.copy(leaf / "tests/gold/answer.json", leaf / "environment/answer.json")
+
+
 BREAKERS: dict[str, Callable[[Path], None]] = {
     "missing-file": lambda leaf: (leaf / "solution/solve.sh").unlink(),
     "missing-dir": lambda leaf: shutil.rmtree(leaf / "target"),
@@ -50,6 +58,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "unexpected-file": lambda leaf: (leaf / "tests/notes.txt").write_text("stray\n"),
     "symlink": lambda leaf: os.symlink("../task.toml", leaf / "tests/checks/basic/ic/nominal/link.par"),
     "cache-present": lambda leaf: (leaf / "tests/checks/basic/__pycache__").mkdir(),
+    "gold-exposed": _expose_gold,
 }
 
 

@@ -21,6 +21,9 @@ class Settings:
     git_url: str
     default_runner: str = "local"
     default_suite_budget_s: float = 600.0
+    # Image passed as BASE_IMAGE to leaf Dockerfiles (e.g. one made by `sab images bootstrap`);
+    # None keeps each Dockerfile's pinned public default. SAB_BASE_IMAGE overrides it.
+    base_image: str | None = None
 
     @property
     def tasks_dir(self) -> Path:
@@ -43,7 +46,9 @@ _REQUIRED = ("org", "dataset", "dataset_version", "dataset_description", "git_ur
 _OPTIONAL = {
     "default_runner": str,
     "default_suite_budget_s": (int, float),
+    "base_image": str,
 }
+BASE_IMAGE_ENV = "SAB_BASE_IMAGE"
 
 
 def find_root(start: Path | None = None) -> Path:
@@ -82,3 +87,16 @@ def load_settings(start: Path | None = None) -> Settings:
                 raise FileFormatError(f"has the wrong type", file=path, field=f"tool.sab.{key}")
             values[key] = table[key]
     return Settings(root=root, **values)  # type: ignore[arg-type]
+
+
+def configured_base_image(start: Path | None = None) -> str | None:
+    """The base image leaf builds use: $SAB_BASE_IMAGE, else [tool.sab] base_image, else None."""
+    import os
+
+    value = os.environ.get(BASE_IMAGE_ENV, "").strip()
+    if value:
+        return value
+    try:
+        return load_settings(start).base_image or None
+    except NotFoundError:
+        return None

@@ -39,6 +39,15 @@ def _files(root: Path, exclude_top: frozenset[str]) -> list[tuple[str, Path]]:
     return entries
 
 
+def file_sha256(path: Path) -> str:
+    """Hex SHA-256 of one file's content, streamed."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while block := handle.read(_CHUNK):
+            digest.update(block)
+    return digest.hexdigest()
+
+
 def tree_files(root: Path) -> list[tuple[str, Path]]:
     """The (relative posix path, path) pairs a tree fingerprint covers, in fingerprint order."""
     return _files(root, frozenset())

@@ -60,12 +60,20 @@ def parse_grade(path: Path) -> GradeResult:
     return GradeResult(float(data["reward"]), int(data["passed"]), int(data["total"]), checks, data.get("speed"))
 
 
-def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None) -> GradeResult:
-    """Grade `candidate` outputs against `reference` outputs with the leaf's test.sh."""
+def check_result_dirs(reference: Path, candidate: Path) -> None:
     for name, directory in (("--reference", reference), ("--candidate", candidate)):
         if not directory.is_dir():
             raise NotFoundError("not a directory of results", file=directory, field=name,
                                 fix="produce one with `sab run <leaf> --ic nominal --out DIR`")
+
+
+def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None) -> GradeResult:
+    """Grade `candidate` outputs against `reference` outputs with the leaf's test.sh, on this machine.
+
+    The docker runner grades with the same driver inside the leaf's oracle image
+    (`DockerStage.grade`); both read back the same grade.json.
+    """
+    check_result_dirs(reference, candidate)
     with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp:
         target = (reward_file or Path(tmp) / "reward.json").resolve()
         env = base_env(Path(tmp), leaf.manifest.sciaccel.resources.cpus)
@@ -74,7 +82,7 @@ def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None
             "HARBOR_CANDIDATE_DIR": str(candidate.resolve()),
             "HARBOR_REWARD_FILE": str(target),
         })
-        done = subprocess.run(["bash", str(leaf.test_sh)], env=env, capture_output=True, text=True,
+        done = subprocess.run(["bash", str(leaf.test_sh)], env=env, capture_output=True, text=True, errors="replace",
                               timeout=GRADE_TIMEOUT_S, stdin=subprocess.DEVNULL)
         grade_file = target.parent / "grade.json"
         if not grade_file.is_file():

@@ -87,3 +87,16 @@ def write_text_atomic(path: Path, text: str, *, mode: int | None = None) -> None
 
 def write_json_atomic(path: Path, data: Any) -> None:
     write_text_atomic(path, dumps(data))
+
+
+def stale_texts(targets: dict[Path, str]) -> list[Path]:
+    """The generated files of `targets` (path -> expected text) that are missing or differ."""
+    return [path for path, text in targets.items() if not path.is_file() or path.read_text(encoding="utf-8") != text]
+
+
+def write_texts(targets: dict[Path, str]) -> list[Path]:
+    """Write each stale file of `targets` atomically; returns those written."""
+    changed = stale_texts(targets)
+    for path in changed:
+        write_text_atomic(path, targets[path])
+    return changed

@@ -20,6 +20,8 @@ from sab.leaf import Leaf, repository_root
 from sab.model.base import KEBAB
 from sab.model.rubric import POLICIES
 from sab.model.task import Resources, harbor_tables
+from sab.sources.modules import pipeline_records, require_approved
+from sab.sources.survey import require_surveyed_test
 from sab.stock import EXECUTABLE
 from sab.templates import render, stock, validate_template
 
@@ -104,6 +106,7 @@ def scaffold_leaf(settings: Settings, options: ScaffoldOptions) -> Path:
             f"source {options.source!r} is not vendored", file=settings.code_dir / options.source,
             fix=f"vendor it first with `sab source add {options.source} ...`",
         )
+    module = require_approved(settings.root, options.source, options.module)
     destination = settings.tasks_dir / options.codebase / options.module
     if destination.exists():
         raise ExistsError("leaf already exists; sab never overwrites existing work", file=destination)
@@ -132,6 +135,7 @@ def scaffold_leaf(settings: Settings, options: ScaffoldOptions) -> Path:
             files[rel] = (render(template, **context), 0o644)
         else:
             files[rel] = (stock(template), EXECUTABLE)
+    files.update(pipeline_records(settings.root, module))
     _write_tree(destination, files)
     (destination / "tests" / "checks").mkdir(exist_ok=True)
     return destination
@@ -189,9 +193,10 @@ def _require_source_test(leaf: Leaf, test_path: str) -> None:
     if root is None:
         raise NotFoundError("no repository (code/ and tasks/) above the leaf", file=leaf.root)
     source_dir = root / "code" / (source or "")
-    target = (source_dir / test_path).resolve()
+    target = (source_dir / test_path.split("::", 1)[0]).resolve()  # PATH or PATH::NAME
     if not source or not target.is_relative_to(source_dir.resolve()) or not target.exists():
         raise NotFoundError(
             f"test {test_path!r} is not in the source", file=source_dir,
             fix="give a path relative to code/<source>/ that exists, or use --custom REASON",
         )
+    require_surveyed_test(root, source, leaf.root.name, test_path)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Iterator, Optional
 
 import typer
 
@@ -21,6 +22,21 @@ def register(app: typer.Typer) -> None:
     tolerance = typer.Typer(help="Curator rulings on tolerances.", no_args_is_help=True)
     tolerance.command("accept")(accept)
     app.add_typer(tolerance, name="tolerance")
+
+
+@contextmanager
+def _progress(quiet: bool) -> Iterator[Callable[[str], None]]:
+    """A one-line live display of long steps (image builds); nothing when output is JSON."""
+    if quiet:
+        yield lambda _message: None
+        return
+    with console().status("working") as spinner:
+        yield lambda message: spinner.update(message)
+
+
+def _say_builds(runner_object) -> None:
+    for build in getattr(runner_object, "builds", []):
+        say(build.line())  # docker: each image, built (with its time) or found unchanged
 
 
 def _fmt(value: float | None, digits: int = 3) -> str:
@@ -49,13 +65,16 @@ def run(
     source_dir = source or source_dir_of(the_leaf)
     if source_dir is None:
         raise SabError("the leaf names no source", file=the_leaf.task_toml, field="metadata.sciaccel.source", fix="pass --source DIR")
-    result = get_runner(runner).produce(the_leaf, source_dir.resolve(), ic, out, checks=check or None,
-                                        check_timeout=check_timeout)
+    with _progress(as_json) as update:
+        the_runner = get_runner(runner, progress=update)
+        result = the_runner.produce(the_leaf, source_dir.resolve(), ic, out, checks=check or None,
+                                    check_timeout=check_timeout)
     if as_json:
         emit_json({"out": str(result.out_dir), "ic": ic, "isolation": result.isolation, "checks": {
             name: {"ok": r.ok, "run_seconds": r.run_seconds, "build_seconds": r.build_seconds}
             for name, r in result.checks.items()}})
     else:
+        _say_builds(the_runner)
         for name, r in result.checks.items():
             detail = f"{_fmt(r.run_seconds)} s run, {_fmt(r.build_seconds)} s build" if r.ok else f"failed; see {r.log}"
             say(f"{'ok    ' if r.ok else 'FAILED'} {name}: {detail}")
@@ -66,16 +85,38 @@ def run(
 
 def grade(
     leaf: Path = typer.Argument(..., help="the leaf directory"),
-    reference: Path = typer.Option(..., "--reference", help="results of the untouched source"),
-    candidate: Path = typer.Option(..., "--candidate", help="results of the candidate source"),
+    reference: Optional[Path] = typer.Option(None, "--reference", help="results of the untouched source"),
+    candidate: Optional[Path] = typer.Option(None, "--candidate", help="results of the candidate source"),
+    answer: Optional[Path] = typer.Option(None, "--answer", help="imported leaf: grade this answer file as Harbor's verifier would"),
+    record: Optional[Path] = typer.Option(None, "--record", help="imported HERA-Bench leaf: the controller's record of the episode"),
     reward_file: Optional[Path] = typer.Option(None, "--reward-file", help="write Harbor's flat numeric reward here (grade.json beside it)"),
+    runner: str = typer.Option("local", "--runner", help=RUNNER_HELP + " (docker grades in the leaf's oracle image)"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
-    """Grade candidate results against reference results with each check's validate.py."""
+    """Grade candidate results against reference results with each check's validate.py (an imported leaf: --answer)."""
+    from sab.errors import SabError
     from sab.grade import grade as do_grade
     from sab.leaf import Leaf
 
-    result = do_grade(Leaf.at(leaf), reference, candidate, reward_file)
+    if answer is not None or record is not None:  # imported leaves (docs/importers.md)
+        from sab.cli.import_cmds import grade_answer
+
+        return grade_answer(leaf, answer, record, reward_file, as_json)
+    if reference is None or candidate is None:
+        raise SabError("--reference and --candidate are both required", fix="or give an imported leaf's --answer FILE")
+    the_leaf = Leaf.at(leaf)
+    if runner == "local":
+        result = do_grade(the_leaf, reference, candidate, reward_file)
+    else:
+        from sab.freshness import source_dir_of
+        from sab.runners import get_runner
+
+        with _progress(as_json) as update:
+            the_runner = get_runner(runner, progress=update)
+            with the_runner.staged(the_leaf, source_dir_of(the_leaf)) as stage:
+                result = stage.grade(reference, candidate, reward_file)
+        if not as_json:
+            _say_builds(the_runner)
     if as_json:
         emit_json({"reward": result.reward, "passed": result.passed, "total": result.total, "speed": result.speed,
                    "checks": {n: {"passed": c.passed, "reason": c.reason, "distance": c.distance,
@@ -123,6 +164,11 @@ def print_evidence(result) -> None:
     from rich.table import Table
 
     out = console()
+    if result.images:
+        from sab.runners.docker import describe_build
+
+        for image in result.images:
+            out.print(describe_build(image), markup=False)
     if result.checks:
         table = Table(title=f"self-validation evidence ({result.isolation} isolation)")
         for column in ("check", "policy", "variant", "altbuild", "precision", "headroom", "separation", "run s / expected", "flags"):

@@ -1,16 +1,20 @@
 """Runners execute a leaf's drivers for one initial condition (SPEC 4).
 
-Only `local` is built in here; every runner produces the same result directory layout, the one
-`tests/test.sh produce` writes: `<out>/<check>/` with the graded files, run.log and run.ok or
-run.failed.
+`local` (runners/local.py) and `docker` (runners/docker.py) produce the same result directory
+layout, the one `tests/test.sh produce` writes: `<out>/<check>/` with the graded files, run.log
+and run.ok or run.failed. Both run one driver call per check, in parallel, packed onto the
+machine's cores by the leaf's cpus (`produce_checks`).
 """
 
 from __future__ import annotations
 
+import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
-from sab.errors import SabError
+from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
 
 IC_CHOICES = ("nominal", "variant", "altbuild")
@@ -74,14 +78,55 @@ def read_runs(out_dir: Path, checks: list[str]) -> dict[str, CheckRun]:
     return runs
 
 
-def get_runner(name: str):
+def write_failed(out_dir: Path, check: str, ic: str, exit_status: int | None, log: str) -> None:
+    """The run.failed record for a check whose driver died before writing its own."""
+    directory = out_dir / check
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "run.log").write_text(log)
+    record = {"check": check, "ic": ic, "exit_status": exit_status, "elapsed_seconds": None, "build_seconds": None}
+    (directory / "run.failed").write_text(json.dumps(record) + "\n")
+
+
+def produce_checks(leaf, ic: str, out_dir: Path, checks: list[str] | None, *, cpus: int, workers: int,
+                   isolation: str, run_one: Callable[[str, Path], None],
+                   cancel: Callable[[], None] | None = None) -> ProduceResult:
+    """Run `run_one(check, out_dir)` for each check, as many at once as `workers` cores hold.
+
+    On Ctrl-C or any error, `cancel` ends every run still going before the error propagates, so
+    nothing is left running (the worker threads cannot see a KeyboardInterrupt themselves).
+    """
+    names = checks or [check.name for check in leaf.checks()]
+    unknown = sorted(set(names) - {check.name for check in leaf.checks()})
+    if unknown:
+        raise NotFoundError(f"no check named {unknown[0]!r}", file=leaf.checks_dir)
+    out_dir = out_dir.resolve()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    slots = max(1, min(len(names), workers // max(1, cpus) or 1))
+    pool = ThreadPoolExecutor(max_workers=slots)
+    futures = []
+    try:
+        futures = [pool.submit(run_one, name, out_dir) for name in names]
+        for future in futures:
+            future.result()
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        if cancel is not None:
+            cancel()
+        raise
+    finally:
+        pool.shutdown(wait=True)
+    return ProduceResult(out_dir, ic, read_runs(out_dir, names), isolation)
+
+
+def get_runner(name: str, progress: Callable[[str], None] | None = None):
+    """The runner called `name`; `progress` receives one-line updates of long steps (image builds)."""
     if name == "local":
         from sab.runners.local import LocalRunner
 
         return LocalRunner()
     if name == "docker":
-        raise SabError(
-            "the docker runner is not available in this version of sab", field="--runner",
-            fix="use --runner local (the default)",
-        )
+        from sab.runners.docker import DockerRunner
+
+        return DockerRunner(progress=progress)
     raise SabError(f"unknown runner {name!r}", field="--runner", fix="use local or docker")

@@ -15,16 +15,15 @@ import signal
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import is_cache
 from sab.leaf import Leaf
-from sab.runners import ProduceResult, read_runs
+from sab.runners import ProduceResult, produce_checks, write_failed
 from sab.runners.isolation import Isolation, detect
 
 # run.sh builds as well as runs, so every check gets this on top of its expected run time.
@@ -51,7 +50,6 @@ def base_env(home: Path, cpus: int) -> dict[str, str]:
     path = f"{python_path_entry()}:/usr/local/bin:/usr/bin:/bin"
     return {
         "PATH": path,
-        "SAB_PATH": path,
         "HOME": str(home),
         "LANG": "C.UTF-8",
         "SAB_CPUS": str(cpus),
@@ -91,24 +89,27 @@ class Stage:
     isolation: Isolation
     cpus: int
     workers: int
+    live: set = field(default_factory=set)
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
-        names = checks or [check.name for check in self.leaf.checks()]
-        unknown = sorted(set(names) - {check.name for check in self.leaf.checks()})
-        if unknown:
-            raise NotFoundError(f"no check named {unknown[0]!r}", file=self.leaf.checks_dir)
-        out_dir = out_dir.resolve()
-        out_dir.mkdir(parents=True, exist_ok=True)
-        slots = max(1, min(len(names), self.workers // max(1, self.cpus) or 1))
-
-        def one(name: str) -> None:
+        def one(name: str, out: Path) -> None:
             timeout = check_timeout or default_check_timeout(self.leaf, name)
-            self._run_driver(name, ic, out_dir, timeout, knobs or {})
+            self._run_driver(name, ic, out, timeout, knobs or {})
 
-        with ThreadPoolExecutor(max_workers=slots) as pool:
-            list(pool.map(one, names))
-        return ProduceResult(out_dir, ic, read_runs(out_dir, names), self.isolation.name)
+        return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.workers,
+                              isolation=self.isolation.name, run_one=one, cancel=self.kill_all)
+
+    def kill_all(self) -> None:
+        """End every driver still running (Ctrl-C): their threads then return at once."""
+        for process in list(self.live):
+            _kill_group(process)
+
+    def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None):
+        """Grade with the leaf's tests/test.sh on this machine (sab.grade)."""
+        from sab.grade import grade
+
+        return grade(self.leaf, reference, candidate, reward_file)
 
     def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
         env = base_env(self.work / "home", self.cpus)
@@ -120,19 +121,17 @@ class Stage:
         command = self.isolation.wrap(command, [str(self.staged_source), str(self.staged_leaf)])
         process = subprocess.Popen(command, env=env, cwd=self.work, stdin=subprocess.DEVNULL,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        self.live.add(process)
         try:
             _, stderr = process.communicate(timeout=timeout + DRIVER_GRACE_S)
         except BaseException:
             # A wedged driver, or Ctrl-C: end the whole process group, never leave a run behind.
             _kill_group(process)
             raise
+        finally:
+            self.live.discard(process)
         if process.returncode != 0 and not (out_dir / check / "run.failed").exists():
-            (out_dir / check).mkdir(parents=True, exist_ok=True)
-            (out_dir / check / "run.log").write_text(stderr.decode(errors="replace"))
-            (out_dir / check / "run.failed").write_text(
-                f'{{"check": "{check}", "ic": "{ic}", "exit_status": {process.returncode}, '
-                f'"elapsed_seconds": null, "build_seconds": null}}\n'
-            )
+            write_failed(out_dir, check, ic, process.returncode, stderr.decode(errors="replace"))
 
 
 def _kill_group(process: subprocess.Popen) -> None:

@@ -21,7 +21,7 @@ from sab import __version__
 from sab.errors import SabError
 from sab.fingerprint import contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
-from sab.grade import GradeResult, grade
+from sab.grade import GradeResult
 from sab.jsonio import load_json, write_json_atomic, write_text_atomic
 from sab.leaf import CheckPaths, Leaf
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
@@ -60,6 +60,7 @@ class SelfcheckResult:
     budget: str = "unverified"
     suite_seconds: float | None = None
     isolation: str = "none"
+    images: list[dict] = field(default_factory=list)  # docker runner: each image, built or reused
 
     @property
     def exit_code(self) -> int:
@@ -75,6 +76,7 @@ class SelfcheckResult:
             "budget": self.budget,
             "suite_seconds": self.suite_seconds,
             "isolation": self.isolation,
+            "images": self.images,
             "checks": {
                 name: {
                     "policy": c.policy,
@@ -185,7 +187,7 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
         result.problems = [f"refused: broken probe: {exc}"]
         return result
 
-    run = get_runner(runner)
+    run = get_runner(runner, progress=say)
     result.isolation = run.isolation.name
     if not run.isolation.available:
         result.warnings.append(f"isolation unavailable: {run.isolation.detail}")
@@ -196,6 +198,7 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
     work = Path(tempfile.mkdtemp(prefix="sab-selfcheck-"))
     try:
         with run.staged(leaf, source_dir) as stage:
+            result.images = [build.as_dict() for build in getattr(run, "builds", [])]
             solves: dict[str, ProduceResult] = {}
             plan = [("nominal", "nominal", None), ("variant", "variant", None)]
             if altbuild_checks:
@@ -212,27 +215,28 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                 with run.staged(leaf, probe_source) as probe_stage:
                     solves[f"probe:{probe.name}"] = probe_stage.produce("nominal", work / f"probe-{probe.name}",
                                                                         check_timeout=check_timeout)
-        if result.problems:
-            return _finish(leaf, result, source_dir, runner, stamp=False)
+            if result.problems:
+                return _finish(leaf, result, source_dir, runner, stamp=False)
 
-        grades: dict[str, GradeResult] = {}
-        for label in solves:
-            if label == "nominal":
-                continue
-            say(f"grade {label} against nominal")
-            candidate = work / label.replace("probe:", "probe-")
-            if label == "altbuild":
-                # Checks without an alternative build have no altbuild output; grade the rest only.
-                candidate = work / "altbuild-graded"
-                shutil.copytree(work / "altbuild", candidate)
-                for name in rubrics:
-                    if name not in altbuild_checks:
-                        shutil.copytree(work / "nominal" / name, candidate / name)
-            grades[label] = grade(leaf, work / "nominal", candidate, work / f"{label}-reward" / "reward.json")
-            for name in grades[label].wiring_errors:
-                if label.startswith("probe:") and not solves[label].checks[name].ok:
-                    continue  # a probe that breaks the run is caught; that is not a wiring error
-                result.problems.append(f"{name}: grading {label} is a wiring error: {grades[label].checks[name].reason}")
+            # Graded by the runner: on this machine (local) or in the leaf's oracle image (docker).
+            grades: dict[str, GradeResult] = {}
+            for label in solves:
+                if label == "nominal":
+                    continue
+                say(f"grade {label} against nominal")
+                candidate = work / label.replace("probe:", "probe-")
+                if label == "altbuild":
+                    # Checks without an alternative build have no altbuild output; grade the rest only.
+                    candidate = work / "altbuild-graded"
+                    shutil.copytree(work / "altbuild", candidate)
+                    for name in rubrics:
+                        if name not in altbuild_checks:
+                            shutil.copytree(work / "nominal" / name, candidate / name)
+                grades[label] = stage.grade(work / "nominal", candidate, work / f"{label}-reward" / "reward.json")
+                for name in grades[label].wiring_errors:
+                    if label.startswith("probe:") and not solves[label].checks[name].ok:
+                        continue  # a probe that breaks the run is caught; that is not a wiring error
+                    result.problems.append(f"{name}: grading {label} is a wiring error: {grades[label].checks[name].reason}")
         if result.problems:
             return _finish(leaf, result, source_dir, runner, stamp=False)
 

@@ -18,7 +18,8 @@ def environment() -> jinja2.Environment:
         loader=jinja2.FileSystemLoader(str(ROOT)),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
-        autoescape=False,
+        # HTML pages escape every value; the leaf's files (TOML, JSON, shell, Markdown) never do.
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",), default_for_string=False, default=False),
     )
 
 

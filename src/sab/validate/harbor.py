@@ -40,6 +40,7 @@ RULES: dict[str, str] = {
     "symlink": "a symbolic link inside the leaf",
     "cache-present": "a generated cache (__pycache__, .pytest_cache, ...) inside the leaf",
     "duplicate-slug": "two leaves declare the same slug",
+    "gold-exposed": "an imported leaf's gold data can reach the solver (environment/ or instruction.md)",
 }
 
 REQUIRED_FILES = (
@@ -50,6 +51,11 @@ REQUIRED_FILES = (
     "tests/test.sh",
     "solution/solve.sh",
 )
+# Imported leaves (SPEC 9, docs/importers.md) keep their gold answer in tests/gold/ (the reference
+# side) and solution/answer/ (for Harbor's oracle agent).
+GOLD_DIRS = ("tests/gold", "solution/answer")
+# A gold file shorter than this is too common a text ("1", "true") to look for in instruction.md.
+GOLD_TEXT_MIN = 16
 REQUIRED_DIRS = ("tests/checks", "target")
 # Directories whose content the author owns entirely.
 OPEN_DIRS = frozenset({"environment", "comment"})
@@ -117,10 +123,14 @@ def _expected(rel: str, is_dir: bool) -> bool:
     if top in OPEN_DIRS:
         return True
     if top == "solution":
+        if parts[1] == "answer":  # admitted here, allowed only for imported leaves (_check_gold)
+            return True
         return len(parts) == 2 and parts[1] in SOLUTION_ENTRIES and not is_dir
     if top == "target":
         return len(parts) == 2 and parts[1].endswith(".json") and not is_dir
     # tests/
+    if parts[1] == "gold":  # admitted here, allowed only for imported leaves (_check_gold)
+        return True
     if len(parts) == 2:
         return parts[1] in TESTS_ENTRIES and is_dir == (parts[1] == "checks")
     if parts[1] != "checks":
@@ -165,6 +175,10 @@ def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
     report = LeafReport(display)
     tree = _walk(leaf, report, display)
 
+    kind = None
+    if "task.toml" in tree.files:
+        report.slug, kind = _check_manifest(leaf, display, root, report)
+    imported = kind == "import"
     for rel in REQUIRED_FILES:
         if rel not in tree.files:
             report.add("missing-file", f"{display}/{rel}", "required file is missing")
@@ -172,19 +186,18 @@ def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
         if rel not in tree.dirs:
             report.add("missing-dir", f"{display}/{rel}/", "required directory is missing")
 
-    if "task.toml" in tree.files:
-        report.slug = _check_manifest(leaf, display, root, report)
+    _check_gold(leaf, display, tree, imported, report)
     if "instruction.md" in tree.files:
         _check_instruction(leaf, display, report)
     if "tests/checks" in tree.dirs:
-        _check_checks(leaf, display, tree, report)
+        _check_checks(leaf, display, tree, report, needs_acceleration=not imported)
     if "target" in tree.dirs:
         _check_targets(leaf, display, tree, report)
     return report
 
 
-def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafReport) -> str | None:
-    """Check task.toml; returns the declared slug for the repository-wide uniqueness rule."""
+def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafReport) -> tuple[str | None, str | None]:
+    """Check task.toml; returns the declared slug (for the repository-wide uniqueness rule) and kind."""
     shown = f"{display}/task.toml"
     try:
         manifest = load_manifest(leaf / TASK_TOML)
@@ -192,7 +205,7 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
         code = "task-toml-schema" if exc.field else "task-toml-invalid"
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
         report.add(code, shown, detail)
-        return None
+        return None, None
     meta = manifest.sciaccel
     if manifest.task.name.split("/", 1)[1] != meta.slug:
         report.add("task-name-mismatch", shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
@@ -201,7 +214,48 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
             report.add("source-missing", shown, "metadata.sciaccel.source: a module leaf must name its code/<source>/")
         elif root is None or not (root / "code" / meta.source).is_dir():
             report.add("source-missing", shown, f"metadata.sciaccel.source: code/{meta.source}/ does not exist in the repository")
-    return meta.slug
+    return meta.slug, meta.kind
+
+
+def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: LeafReport) -> None:
+    """Gold directories belong to imported leaves only, and their content never reaches the solver."""
+    gold = sorted(rel for rel in tree.files if rel.startswith(tuple(f"{d}/" for d in GOLD_DIRS)))
+    if not imported:
+        for directory in GOLD_DIRS:
+            if directory in tree.dirs:
+                report.add("unexpected-file", f"{display}/{directory}/",
+                           "only imported leaves (kind = \"import\") carry a gold answer")
+        return
+    exposed = {}
+    for rel in gold:
+        size = (leaf / rel).stat().st_size
+        if size:
+            exposed.setdefault(size, []).append(rel)
+    for rel in sorted(f for f in tree.files if f.startswith("environment/")):
+        path = leaf / rel
+        for gold_rel in exposed.get(path.stat().st_size, ()):
+            if path.read_bytes() == (leaf / gold_rel).read_bytes():
+                report.add("gold-exposed", f"{display}/{rel}", f"is a copy of {gold_rel}; the solver's image must not hold gold data")
+                break
+    dockerfile = leaf / "environment" / "Dockerfile"
+    if "environment/Dockerfile" in tree.files:
+        for number, line in enumerate(dockerfile.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            words = line.split()
+            if words and words[0].upper() in ("COPY", "ADD") and any(_names_hidden(word) for word in words[1:-1]):
+                report.add("gold-exposed", f"{display}/environment/Dockerfile:{number}",
+                           "copies tests/ or solution/ into the solver's image")
+    if "instruction.md" in tree.files:
+        instruction = (leaf / "instruction.md").read_bytes()
+        for rel in gold:
+            text = (leaf / rel).read_bytes().strip()
+            if len(text) >= GOLD_TEXT_MIN and text in instruction:
+                report.add("gold-exposed", f"{display}/instruction.md", f"contains the content of {rel}")
+
+
+def _names_hidden(source: str) -> bool:
+    """Whether a COPY/ADD source path names the leaf's tests/ or solution/ directory."""
+    parts = [part for part in source.split("/") if part not in ("", ".", "..")]
+    return bool(parts) and not source.startswith("-") and parts[0] in ("tests", "solution")
 
 
 def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
@@ -215,7 +269,7 @@ def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
         report.add("instruction-invalid", f"{display}/instruction.md", "empty; state the task")
 
 
-def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport) -> None:
+def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport, *, needs_acceleration: bool) -> None:
     names = sorted(rel.split("/")[2] for rel in tree.dirs if rel.startswith("tests/checks/") and rel.count("/") == 2)
     if not names:
         report.add("no-checks", f"{display}/tests/checks/", "no check directory; add one with `sab add-check`")
@@ -236,7 +290,7 @@ def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport) -> 
             report.add("check-json-invalid", f"{display}/{rel}/check.json", detail)
             continue
         accelerated = accelerated or spec.is_acceleration
-    if not accelerated:
+    if needs_acceleration and not accelerated:
         report.add("no-acceleration-check", f"{display}/tests/checks/", "label at least one check 'acceleration' (its speed is measured)")
 
 

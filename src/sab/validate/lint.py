@@ -73,8 +73,9 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
             report.add("driver-drift", shown, f"differs from the stock driver; restore it with `sab sync {display}`")
         else:
             report.add("validate-drift", shown, f"differs from its policy's template; restore it with `sab sync {display}` or label the check custom")
+    imported = _is_import(leaf)
     for check in leaf.checks():
-        _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report)
+        _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)
 
     if leaf.task_toml.is_file() and leaf.task_toml not in pending and not any(
         v.code.startswith("task-toml") for v in report.violations
@@ -87,16 +88,24 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
     return report
 
 
+def _is_import(leaf: Leaf) -> bool:
+    """Imported leaves (SPEC 9) grade an answer, not a run of a source: they have no initial conditions."""
+    try:
+        return leaf.manifest.sciaccel.kind == "import"
+    except SabError:
+        return False
+
+
 def _require_executable(file: Path, shown: str, report: LeafReport) -> None:
     if not os.access(file, os.X_OK):
         report.add("driver-not-executable", shown, "not executable; chmod +x it")
 
 
-def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafReport) -> None:
+def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafReport, *, needs_ic: bool) -> None:
     missing = [name for name in CHECK_FILES if not (check.root / name).is_file()]
     for name in missing:
         report.add("check-incomplete", f"{shown}/{name}", "missing; every check has check.json, run.sh, rubric.json, validate.py, README.md")
-    for ic in ("nominal", "variant"):
+    for ic in ("nominal", "variant") if needs_ic else ():
         directory = check.ic(ic)
         if not directory.is_dir() or not any(directory.iterdir()):
             report.add("ic-empty", f"{shown}/ic/{ic}/", "missing or empty; put the graded initial condition here")

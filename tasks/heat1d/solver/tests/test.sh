@@ -116,6 +116,16 @@ for name in names:
             entry["reason"] = str(verdict.get("reason", ""))
             entry["distance"] = finite(verdict.get("distance"))
             entry["bound_fraction"] = finite(verdict.get("bound_fraction"))
+            # Optional: a partial-credit score (a benchmark's own rule, SPEC 9) and flat numbers
+            # to report beside the reward.
+            score = verdict.get("score")
+            if finite(score) is not None and not isinstance(score, bool) and score >= 0:
+                entry["score"] = float(score)
+            metrics = verdict.get("metrics")
+            if isinstance(metrics, dict):
+                entry["metrics"] = {str(k): float(v) for k, v in sorted(metrics.items())
+                                    if finite(v) is not None and not isinstance(v, bool)}
+    entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
     for side, root in (("reference", reference), ("candidate", candidate)):
         run = read_json(os.path.join(root, name, "run.ok")) or {}
         entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
@@ -126,7 +136,7 @@ for name in names:
 
 total = len(checks)
 passed = sum(1 for entry in checks.values() if entry["passed"])
-reward = passed / total if total else 0.0
+reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
 speed = None
 if total and passed == total:
     accel = [e for e in checks.values() if e["acceleration"]]
@@ -153,6 +163,9 @@ def write(path, data):
 flat = {"reward": reward, "passed": passed, "total": total}
 if speed:
     flat["speedup"] = speed["speedup"]
+for name, entry in checks.items():
+    for key, value in entry.get("metrics", {}).items():
+        flat[key if key not in flat else f"{name}.{key}"] = value
 grade = {"reward": reward, "passed": passed, "total": total, "checks": checks, "speed": speed}
 write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
 write(reward_file, flat)

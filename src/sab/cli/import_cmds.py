@@ -1,0 +1,201 @@
+"""Commands for imported benchmarks: `sab import super|airs|hera|selfcheck`, `sab score super|airs|hera`,
+and the printing half of `sab grade <imported-leaf> --answer FILE`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from sab.cli.output import emit_json, say
+
+FORCE_HELP = "replace leaves that already exist"
+JSON_HELP = "machine-readable output"
+TASKS_HELP = "the imported leaves that were run (default: those named in RESULTS); a missing result marks the run incomplete"
+
+
+def register(app: typer.Typer) -> None:
+    importer = typer.Typer(help="Import another benchmark's instances as leaves (docs/importers.md).",
+                           no_args_is_help=True)
+    importer.command("super")(import_super)
+    importer.command("airs")(import_airs)
+    importer.command("hera")(import_hera)
+    importer.command("selfcheck")(selfcheck)
+    app.add_typer(importer, name="import")
+    scorer = typer.Typer(help="A benchmark's own aggregate over per-leaf results (one JSON object a line).",
+                         no_args_is_help=True)
+    scorer.command("super")(score_super)
+    scorer.command("airs")(score_airs)
+    scorer.command("hera")(score_hera)
+    app.add_typer(scorer, name="score")
+
+
+def _report(result, as_json: bool) -> None:
+    from sab.config import load_settings
+
+    root = load_settings().root
+    shown = [str(path.relative_to(root)) if path.is_relative_to(root) else str(path) for path in result.leaves]
+    if as_json:
+        emit_json({"benchmark": result.benchmark, "leaves": shown, "notes": result.notes})
+        return
+    for leaf in shown:
+        say(f"wrote {leaf}")
+    for note in result.notes:
+        say(f"note: {note}")
+    say(f"{len(shown)} {result.benchmark} leaves imported (status draft); check them with "
+        f"`sab import selfcheck` and `sab validate-harbor`")
+
+
+def import_super(
+    source: Path = typer.Option(..., "--from", help="a local SUPER JSONL copy (e.g. expert.jsonl)"),
+    split: str = typer.Option("Expert", "--split", help="the split the records come from"),
+    revision: Optional[str] = typer.Option(None, "--revision", help="the dataset revision (default: the file's SHA-256)"),
+    force: bool = typer.Option(False, "--force", help=FORCE_HELP),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Write one leaf per SUPER record under tasks/super/<task_id>/."""
+    from sab.config import load_settings
+    from sab.importers.super import import_super as run
+
+    settings = load_settings()
+    _report(run(settings.tasks_dir, source, org=settings.org, split=split, revision=revision, force=force), as_json)
+
+
+def import_airs(
+    source: Path = typer.Option(..., "--from", help="a task folder, a directory of task folders, or airs_bench_tasks.csv"),
+    data: Path = typer.Option(..., "--data", help="the pre-downloaded datasets (--global-shared-data-dir)"),
+    revision: Optional[str] = typer.Option(None, "--revision", help="the upstream revision (default: a digest of each task's files)"),
+    python: Optional[str] = typer.Option(None, "--python", help="interpreter for prepare.py and evaluate_prepare.py"),
+    timeout: float = typer.Option(3600.0, "--timeout", min=1, help="seconds each preparation script may take"),
+    force: bool = typer.Option(False, "--force", help=FORCE_HELP),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Prepare each AIRS-Bench task and write it as a leaf under tasks/airs/<task>/."""
+    from sab.config import load_settings
+    from sab.importers.airs import import_airs as run
+
+    settings = load_settings()
+    _report(run(settings.tasks_dir, source, data, org=settings.org, revision=revision, python=python,
+                timeout=timeout, force=force), as_json)
+
+
+def import_hera(
+    source: Path = typer.Option(..., "--from", help="the root of a local HERA-Bench dataset snapshot"),
+    lock: Optional[Path] = typer.Option(None, "--lock", help="dataset.lock.json (default: the one in the snapshot, if any)"),
+    python: Optional[str] = typer.Option(None, "--python", help="interpreter for the controller benchmark.py"),
+    force: bool = typer.Option(False, "--force", help=FORCE_HELP),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Verify a HERA-Bench snapshot's checksums, then write tasks/hera/<NNN>-act/ and <NNN>-abstain/."""
+    from sab.config import load_settings
+    from sab.importers.hera import import_hera as run
+
+    settings = load_settings()
+    _report(run(settings.tasks_dir, source, org=settings.org, lock=lock, python=python, force=force), as_json)
+
+
+def selfcheck(
+    leaves: list[Path] = typer.Argument(..., help="imported leaf directories"),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """Grade the gold answer (the oracle) and a perturbed answer of each imported leaf through its drivers."""
+    from sab.importers.grading import selfcheck_import
+
+    checks = [selfcheck_import(leaf) for leaf in leaves]
+    if as_json:
+        emit_json([{"leaf": c.leaf, "ok": c.ok, "cases": [case.as_dict() for case in c.cases]} for c in checks])
+    else:
+        for check in checks:
+            for case in check.cases:
+                say(f"{'ok  ' if case.ok else 'FAIL'} {check.leaf} {case.name}: reward {case.reward:.6g} "
+                    f"(expected {case.expected}); {case.reason}")
+    if not all(check.ok for check in checks):
+        raise typer.Exit(1)
+
+
+def _fmt(value: float | None, digits: int = 4) -> str:
+    return "-" if value is None else f"{value:.{digits}g}"
+
+
+def _score_mean(benchmark: str, results: Path, tasks: Optional[Path], as_json: bool) -> None:
+    """SUPER's and AIRS-Bench's aggregate: a mean over tasks with its numerator."""
+    from sab.importers import scoring
+
+    score = scoring.score_super(results, tasks) if benchmark == "super" else scoring.score_airs(results, tasks)
+    data = scoring.as_dict(score)
+    if as_json:
+        emit_json(data)
+        return
+    key, label = ("output_match", "output match") if score.benchmark == "super" else ("ns", "normalised score")
+    say(f"{score.benchmark}: {score.tasks} tasks, {'complete' if score.complete else 'INCOMPLETE'}")
+    say(f"mean {label}: {_fmt(data[key]['mean'])} ({data[key]['numerator']:.6g} / {score.tasks})")
+    if score.benchmark == "super":
+        say(f"answers submitted: {data['submitted']}")
+    else:
+        valid = data["valid_submissions"]
+        say(f"valid submissions: {valid['count']} / {score.tasks} (rate {_fmt(valid['rate'])})")
+    if score.missing:
+        say(f"missing results: {', '.join(score.missing)}")
+
+
+def score_super(
+    results: Path = typer.Argument(..., help="per-leaf results: {\"leaf\", \"output_match\"} a line"),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help=TASKS_HELP),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """SUPER: the mean output match, with its numerator."""
+    _score_mean("super", results, tasks, as_json)
+
+
+def score_airs(
+    results: Path = typer.Argument(..., help="per-leaf results: {\"leaf\", \"valid_submission\", \"normalized_score\"} a line"),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help=TASKS_HELP),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """AIRS-Bench: the mean normalised score (max(0, NS), invalid = 0) and the valid-submission rate."""
+    _score_mean("airs", results, tasks, as_json)
+
+
+def score_hera(
+    results: Path = typer.Argument(..., help="per-episode results: number and/or pair_id, side, passed, runtime_valid"),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help=TASKS_HELP),
+    resamples: int = typer.Option(10000, "--resamples", min=1, help="bootstrap resamples of the pairs"),
+    seed: int = typer.Option(0, "--seed", help="seed of the bootstrap's random generator"),
+    confidence: float = typer.Option(0.95, "--confidence", help="confidence level of the intervals"),
+    as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
+) -> None:
+    """HERA-Bench: Act, Abstain and Pair over the pairs, with pair-resampled bootstrap intervals."""
+    from sab.importers.scoring import as_dict, score_hera as run
+
+    score = run(results, tasks, resamples=resamples, seed=seed, confidence=confidence)
+    data = as_dict(score)
+    if as_json:
+        emit_json(data)
+        return
+    say(f"hera: {score.pairs} pairs, {'complete' if score.complete else 'INCOMPLETE (no percentages)'}")
+    for name in ("act", "abstain", "pair"):
+        metric = data[name]
+        percent = "" if metric["percent"] is None else f" = {metric['percent']:.1f}%"
+        interval = "" if metric["ci"] is None else (
+            f"  [{metric['ci'][0]:.1f}, {metric['ci'][1]:.1f}] ({confidence:.0%} CI, pairs resampled)")
+        say(f"{name:8s} {metric['passed']}/{score.pairs}{percent}{interval}")
+    if score.missing:
+        say(f"missing episodes: {', '.join(score.missing)}")
+
+
+def grade_answer(leaf: Path, answer: Optional[Path], record: Optional[Path], reward_file: Optional[Path],
+                 as_json: bool) -> None:
+    """`sab grade <imported-leaf> --answer FILE [--record FILE]`: print what the verifier would write."""
+    from sab.importers.grading import grade_answer as run
+
+    graded = run(leaf, answer, record=record, reward_file=reward_file)
+    if as_json:
+        emit_json(graded.result_line())
+        return
+    say(f"reward {graded.reward['reward']:.6g} ({graded.leaf.benchmark} leaf {graded.leaf.leaf.root.name})")
+    for name, check in graded.result.checks.items():
+        say(f"  {'PASS' if check.passed else 'FAIL'} {name}: {check.reason}")
+    say("flat reward: " + ", ".join(f"{key}={value:.6g}" for key, value in sorted(graded.reward.items())))
+    if graded.reward_file:
+        say(f"reward written to {graded.reward_file}")

@@ -1,0 +1,137 @@
+"""Curator review commands: review (the evidence behind each tolerance) and probe (mutation score)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from sab.cli.output import console, emit_json, say
+
+DEFAULT_COUNT = 10
+DEFAULT_SEED = 0
+
+
+def register(app: typer.Typer) -> None:
+    app.command("review")(review)
+    app.command("probe")(probe)
+
+
+def review(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+    html: Optional[Path] = typer.Option(None, "--html", help="also write a self-contained HTML page with the tolerance ladders"),
+) -> None:
+    """One row per check: policy, bound, spreads and floors, headroom H, separation S, run time, flags."""
+    from sab.review.collect import collect
+
+    result = collect(leaf)
+    written = None
+    if html is not None:
+        from sab.review.page import write_page
+
+        written = write_page(result, html)
+    if as_json:
+        from sab.review.document import document
+
+        data = document(result)
+        if written:
+            data["html"] = str(written)
+        emit_json(data)
+        return
+    from sab.review.table import footer, header, table
+
+    out = console()
+    for text, style in header(result):
+        out.print(text, style=style or None, markup=False, highlight=False)
+    out.print(table(result))
+    for text, style in footer(result):
+        out.print(text, style=style, markup=False, highlight=False)
+    if written:
+        say(f"page written to {written}")
+
+
+def probe(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    auto: bool = typer.Option(False, "--auto", help="generate mutants of the module's numeric literals instead of running comment/probes/"),
+    count: Optional[int] = typer.Option(None, "--count", min=1, help=f"mutants to draw with --auto (default {DEFAULT_COUNT}; each costs a full suite run)"),
+    seed: Optional[int] = typer.Option(None, "--seed", help=f"seed of the draw with --auto (default {DEFAULT_SEED})"),
+    only: list[str] = typer.Option([], "--only", help="with --auto: mutate only these files or directories (relative to code/<source>/)"),
+    list_only: bool = typer.Option(False, "--list", help="with --auto: list the drawn mutants without running them"),
+    runner: str = typer.Option("local", "--runner", help="local (default) or docker"),
+    check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check of each defect (default: 60 + 10x the untouched run)"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Run every check on each fault probe (or, with --auto, on generated mutants) and report what each check catches."""
+    from sab.errors import SabError
+    from sab.leaf import Leaf
+    from sab.mutation import run as mutation
+    from sab.review.collect import display_path
+
+    the_leaf = Leaf.at(leaf)
+    display = display_path(the_leaf)
+    if not auto and (count is not None or seed is not None or only or list_only):
+        raise SabError("--count, --seed, --only and --list draw generated mutants", field="--auto",
+                       fix="add --auto, or drop them to run the hand-written probes of comment/probes/")
+    count = DEFAULT_COUNT if count is None else count
+    seed = DEFAULT_SEED if seed is None else seed
+    drawn = mutation.draw(the_leaf, count, seed, only or None) if auto else None
+    if drawn is not None and list_only:
+        if as_json:
+            emit_json({"leaf": display, "seed": seed, "scope": {"origin": drawn.scope, "files": drawn.files,
+                       "sites": drawn.sites, "skipped": drawn.skipped},
+                       "mutants": [{"id": m.id, "file": m.file, "line": m.line, "column": m.column, "old": m.old,
+                                    "new": m.new} for m in drawn.mutants]})
+        else:
+            _print_scope(display, drawn.scope, drawn.files, drawn.sites, len(drawn.mutants), seed)
+            for m in drawn.mutants:
+                say(f"  {m.id:<4} {m.where}  {m.change}")
+        return
+    options = {"runner": runner, "check_timeout": check_timeout}
+
+    def go(progress=None):
+        if drawn is not None:
+            return mutation.auto_report(the_leaf, display, drawn, seed, progress=progress, **options)
+        return mutation.probes_report(the_leaf, display, progress=progress, **options)
+
+    if as_json:
+        emit_json(go().as_dict())
+        return
+    with console().status("probe") as spinner:
+        report = go(lambda message: spinner.update(f"probe: {message}"))
+    _print_report(report)
+
+
+def _print_scope(display: str, origin: str, files: list[str], sites: int | None, drawn: int, seed: int) -> None:
+    say(f"{display}: {drawn} mutant(s) drawn with seed {seed} from {sites} numeric literal(s) in {len(files)} file(s)")
+    say(f"module files: {origin}")
+
+
+def _score(killed: int, viable: int) -> str:
+    return f"{killed}/{viable} = {killed / viable:.2f}" if viable else "-"
+
+
+def _print_report(report) -> None:
+    from rich.table import Table
+
+    out = console()
+    what = "mutants" if report.mode == "auto" else "fault probes"
+    if report.mode == "auto":
+        _print_scope(report.leaf, report.scope, report.files, report.sites, len(report.results), report.seed)
+    viable = len(report.viable)
+    table = Table(title=f"{what} caught per check")
+    for column in ("check", "killed", "score"):
+        table.add_column(column)
+    for name in report.checks:
+        killed = report.check_killed(name)
+        table.add_row(name, " ".join(killed) or "-", _score(len(killed), viable))
+    out.print(table)
+    say(f"mutation score: {_score(report.killed, viable)} ({report.killed} of {viable} {what} caught by at least one check)")
+    for result in report.stillborn:
+        first = result.failure.strip().splitlines()[-1] if result.failure.strip() else "every run failed"
+        say(f"stillborn (does not build or run; left out of the score): {result.defect.name} {result.defect.description}: {first}")
+    if report.survivors:
+        say("survivors (no check fails them; judge whether each matters):")
+        for result in report.survivors:
+            say(f"  {result.defect.name:<4} {result.defect.description}  [{result.effect}]")

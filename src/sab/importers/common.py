@@ -1,0 +1,338 @@
+"""What the three importers share: input reading, names, the common leaf files, and writing.
+
+An importer turns each instance into a `LeafPlan` (every file of the leaf, in memory or as a file
+to copy), then `write_leaves` stages all plans, checks each staged leaf with validate-harbor, and
+only then moves them into `tasks/<benchmark>/`: bad input or a broken leaf writes nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from sab.errors import ExistsError, FileFormatError, NotFoundError, SabError
+from sab.jsonio import dumps, parse_strict_json, read_text
+from sab.model.base import parse
+from sab.model.rubric import Rubric
+from sab.importers import IMPORTER_VERSION
+
+INSTANCE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+ANSWER_DIR = "/app"
+
+
+# ---------------------------------------------------------------- input
+
+
+def read_jsonl(path: Path) -> list[tuple[int, Any]]:
+    """(line number, value) for every non-blank line of a strict JSONL file."""
+    if not path.is_file():
+        raise NotFoundError("no such file", file=path, fix="give the path of a local JSONL copy")
+    rows = []
+    for number, line in enumerate(read_text(path).splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            rows.append((number, parse_strict_json(line)))
+        except ValueError as exc:
+            raise FileFormatError(f"not a JSON object: {exc}", file=path, field=f"line {number}",
+                                  fix="each line is one JSON object") from None
+    return rows
+
+
+def parse_line(model: Any, data: Any, path: Path, line: int) -> Any:
+    """`parse` for one JSONL line: the error names the line and the field."""
+    try:
+        return parse(model, data, path)
+    except FileFormatError as exc:
+        raise FileFormatError(exc.message, file=path, field=f"line {line}: {exc.field}", fix=exc.fix) from None
+
+
+def tree_digest(files: dict[str, bytes]) -> str:
+    """A content digest of named files, independent of where they came from."""
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        for part in (name.encode("utf-8"), files[name]):
+            digest.update(len(part).to_bytes(8, "big"))
+            digest.update(part)
+    return "sha256:" + digest.hexdigest()
+
+
+# ---------------------------------------------------------------- names
+
+
+def kebab(text: str) -> str:
+    """`MixUp_AMP` -> `mix-up-amp`: lower-kebab for slugs."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-", text)
+    return re.sub(r"[^a-z0-9]+", "-", spaced.lower()).strip("-")
+
+
+def instance_name(value: str, *, file: Path | str, field: str) -> str:
+    if not INSTANCE.match(value) or value in (".", ".."):
+        raise FileFormatError(f"{value!r} cannot name a leaf directory", file=file, field=field,
+                              fix="use letters, digits, '.', '_' and '-' only")
+    if not kebab(value):
+        raise FileFormatError(f"{value!r} gives an empty slug", file=file, field=field)
+    return value
+
+
+def check_unique(names: Iterable[tuple[str, str]], file: Path | str, what: str) -> None:
+    """Each (name, where) pair must name a distinct leaf, also after slug normalisation."""
+    seen: dict[str, str] = {}
+    for name, where in names:
+        key = kebab(name)
+        if key in seen:
+            raise FileFormatError(f"duplicate {what} {name!r} (also at {seen[key]})", file=file, field=where,
+                                  fix=f"each {what} must be unique")
+        seen[key] = where
+
+
+# ---------------------------------------------------------------- the leaf
+
+
+def toml_value(value: Any) -> str:
+    """A TOML literal for a str, number, bool, flat dict (inline table) or a list of those."""
+    return _toml_item(value).as_string()
+
+
+def _toml_item(value: Any) -> Any:
+    import tomlkit
+
+    if isinstance(value, dict):
+        table = tomlkit.inline_table()
+        table.update(value)
+        return table
+    if isinstance(value, list):
+        array = tomlkit.array()
+        array.extend(_toml_item(item) for item in value)
+        return array
+    return tomlkit.item(value)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Resources and Harbor bounds of an imported leaf (the benchmark's, not derived)."""
+
+    cpus: int
+    memory_gb: float
+    agent_timeout_sec: float
+    verifier_timeout_sec: float
+    network_mode: str = "public"
+    build_timeout_sec: float = 1800.0
+    agent_user: str | None = None  # None: the image's default (root)
+
+
+@dataclass
+class Manifest:
+    """The task.toml of one imported leaf."""
+
+    benchmark: str
+    benchmark_title: str
+    instance: str
+    title: str
+    description: str
+    domain: str
+    science_summary: str
+    upstream_id: str
+    upstream_revision: str
+    repo_url: str
+    repo_commit: str
+    license: str
+    budget: Budget
+    language_from: str = "Python"
+    artifacts: list[str | dict[str, str]] = field(default_factory=list)  # what the verifier receives
+    extra: dict[str, Any] = field(default_factory=dict)
+    mcp_servers: list[dict[str, Any]] = field(default_factory=list)
+    verifier_requirements: list[str] = field(default_factory=list)
+    verifier_image: str = "python:3.12-slim"
+
+    @property
+    def slug(self) -> str:
+        return f"{self.benchmark}-{kebab(self.instance)}"
+
+
+@dataclass
+class Check:
+    """The one check of an imported leaf: the benchmark's rule in a custom validate.py."""
+
+    name: str
+    rubric: dict[str, Any]
+    run_sh: str
+    validate_py: str
+    readme: str
+    rule: str  # one line for comment/README.md
+
+
+@dataclass
+class LeafPlan:
+    """Every file of one leaf: texts in memory, large files copied from where they are."""
+
+    instance: str
+    texts: dict[str, str] = field(default_factory=dict)
+    copies: dict[str, Path] = field(default_factory=dict)
+    executables: set[str] = field(default_factory=set)
+
+    def add(self, rel: str, text: str, *, executable: bool = False) -> None:
+        self.texts[rel] = text
+        if executable:
+            self.executables.add(rel)
+
+    def copy_file(self, rel: str, source: Path) -> None:
+        self.copies[rel] = source
+
+    def copy_tree(self, rel: str, source: Path) -> None:
+        for path in sorted(source.rglob("*")):
+            if path.is_file() and not path.is_symlink():
+                self.copies[f"{rel}/{path.relative_to(source).as_posix()}"] = path
+
+    def gold(self, name: str, content: str | Path) -> None:
+        """One file of the gold answer: the reference side's source and Harbor's oracle answer."""
+        for rel in (f"tests/gold/{name}", f"solution/answer/{name}"):
+            if isinstance(content, Path):
+                self.copy_file(rel, content)
+            else:
+                self.add(rel, content)
+
+
+def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str, instruction: str,
+                  instruction_note: str, source_note: str, notes: list[str] = ()) -> None:
+    """task.toml, instruction.md, target, the stock drivers, the check and the reviewer's README."""
+    from sab.model.task import TASK_NAME_PATTERN
+    from sab.templates import render, stock
+
+    name = f"{org}/{manifest.slug}"
+    if not re.match(TASK_NAME_PATTERN, name):
+        raise SabError(f"task name {name!r} is not Harbor's org/name", field="tool.sab.org")
+    budget = manifest.budget
+    values = {
+        "name": name, "description": manifest.description, "author": f"{manifest.benchmark_title} authors",
+        "slug": manifest.slug, "title": manifest.title, "short_title": manifest.instance,
+        "repo_url": manifest.repo_url, "repo_commit": manifest.repo_commit, "license": manifest.license,
+        "language_from": manifest.language_from, "domain": manifest.domain, "owner": f"{org} curators",
+        "science_summary": manifest.science_summary, "benchmark": manifest.benchmark,
+        "upstream_id": manifest.upstream_id, "upstream_revision": manifest.upstream_revision,
+        "importer_version": IMPORTER_VERSION, "cpus": budget.cpus, "memory_gb": float(budget.memory_gb),
+        "suite_budget_s": float(budget.verifier_timeout_sec), "memory_mb": int(round(budget.memory_gb * 1024)),
+        "build_timeout_sec": float(budget.build_timeout_sec), "network_mode": budget.network_mode,
+        "verifier_timeout_sec": float(budget.verifier_timeout_sec), "agent_timeout_sec": float(budget.agent_timeout_sec),
+    }
+    plan.add("task.toml", render(
+        "import/common/task.toml.j2", benchmark=manifest.benchmark, benchmark_title=manifest.benchmark_title,
+        instance=manifest.instance, importer_version=IMPORTER_VERSION, artifacts=toml_value(manifest.artifacts),
+        agent_user=toml_value(budget.agent_user) if budget.agent_user else None,
+        t={key: toml_value(value) for key, value in values.items()},
+        extra=[(key, toml_value(value)) for key, value in manifest.extra.items()],
+        mcp_servers=[[(key, toml_value(value)) for key, value in server.items()] for server in manifest.mcp_servers],
+    ))
+    plan.add("instruction.md", instruction)
+    plan.add("target/cpu-x86-64.json", render(
+        "import/common/target.json.j2", cpus=budget.cpus, memory_gb=float(budget.memory_gb),
+        description=json.dumps(f"the machine class a {manifest.benchmark_title} solver runs on"),
+    ))
+    plan.add("tests/Dockerfile", render(
+        "import/common/verifier.Dockerfile.j2", benchmark_title=manifest.benchmark_title, base_image=manifest.verifier_image,
+        requirements=" ".join(shlex.quote(r) for r in manifest.verifier_requirements),
+    ))
+    plan.add("tests/test.sh", stock("leaf/tests/test.sh"), executable=True)
+    plan.add("solution/solve.sh", stock("leaf/solution/solve.sh"), executable=True)
+    base = f"tests/checks/{check.name}"
+    parse(Rubric, check.rubric, f"{base}/rubric.json")  # an importer bug, not bad input, if this fails
+    plan.add(f"{base}/check.json", dumps({"labels": ["custom", manifest.benchmark]}))
+    plan.add(f"{base}/rubric.json", dumps(check.rubric))
+    plan.add(f"{base}/run.sh", check.run_sh, executable=True)
+    plan.add(f"{base}/validate.py", check.validate_py)
+    plan.add(f"{base}/README.md", check.readme)
+    plan.add("comment/README.md", render(
+        "import/common/comment.md.j2", title=manifest.title, benchmark=manifest.benchmark,
+        benchmark_title=manifest.benchmark_title, importer_version=IMPORTER_VERSION, source_note=source_note,
+        upstream_id=manifest.upstream_id, upstream_revision=manifest.upstream_revision,
+        instruction_note=instruction_note, check=check.name, rule=check.rule, notes=list(notes),
+    ))
+
+
+def rubric(check: str, *, upstream_test: str, configuration: str, observable: str, warrant: str,
+           files: list[dict[str, Any]], expected_runtime_s: float = 1.0) -> dict[str, Any]:
+    """The rubric of an imported check: pointwise over the graded files, prose for curators."""
+    return {
+        "check": check, "policy": "pointwise", "chaotic": False, "upstream_test": upstream_test,
+        "configuration": configuration, "observable": observable, "expected_runtime_s": expected_runtime_s,
+        "variant": "none: an imported check grades an answer, not a run of a source, so it has no initial conditions",
+        "altbuild": None, "warrant": warrant, "comparison": {"files": files},
+        "evidence": None, "proposal": None, "rulings": [],
+    }
+
+
+# ---------------------------------------------------------------- writing
+
+
+@dataclass
+class ImportResult:
+    benchmark: str
+    directory: Path
+    leaves: list[Path]
+    notes: list[str] = field(default_factory=list)
+
+
+def _materialise(plan: LeafPlan, root: Path) -> None:
+    for rel, text in plan.texts.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="\n")
+    for rel, source in plan.copies.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, path)
+    for path in root.rglob("*"):
+        if path.is_file():
+            executable = path.relative_to(root).as_posix() in plan.executables
+            path.chmod(0o755 if executable else 0o644)
+
+
+def write_leaves(tasks_dir: Path, benchmark: str, plans: list[LeafPlan], *, force: bool = False,
+                 notes: list[str] = ()) -> ImportResult:
+    """Stage every leaf, validate each, then move them into tasks_dir/<benchmark>/ (all or nothing)."""
+    from sab.derived import sync
+    from sab.leaf import Leaf
+    from sab.validate.harbor import RootCache, validate_leaf
+
+    if not plans:
+        raise SabError("the input holds no instance to import", fix="check the --from path")
+    destination = tasks_dir / benchmark
+    existing = [plan.instance for plan in plans if (destination / plan.instance).exists()]
+    if existing and not force:
+        raise ExistsError(f"{len(existing)} leaves already exist, first {existing[0]!r}", file=destination,
+                          fix="pass --force to replace them")
+    tasks_dir.mkdir(parents=True, exist_ok=True)
+    # Staged beside tasks/ (same file system, so the final moves are renames; never under tasks/,
+    # where a leftover would look like a leaf).
+    staging = Path(tempfile.mkdtemp(prefix=f".sab-import-{benchmark}-", dir=tasks_dir.parent))
+    try:
+        roots = RootCache()
+        for plan in plans:
+            staged = staging / "new" / plan.instance
+            _materialise(plan, staged)
+            sync(Leaf(staged))  # the equivalence catalogue, from the rubric
+            report = validate_leaf(staged, roots)
+            if not report.passed:
+                first = report.sorted()[0]
+                raise SabError(f"imported leaf {plan.instance!r} fails validate-harbor: [{first.code}] {first.detail}",
+                               fix="this is a bug in the importer; please report it with the input")
+        destination.mkdir(parents=True, exist_ok=True)
+        (staging / "old").mkdir()
+        leaves = []
+        for plan in plans:
+            target = destination / plan.instance
+            if target.exists():
+                os.replace(target, staging / "old" / plan.instance)
+            os.replace(staging / "new" / plan.instance, target)
+            leaves.append(target)
+        return ImportResult(benchmark, destination, leaves, list(notes))
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)

@@ -1,0 +1,227 @@
+"""Grading one answer of an imported leaf as Harbor's verifier would, and the leaf's self-check.
+
+`grade_answer` lays the answer out as the solver would have left it in /app (the candidate's
+source directory), produces both sides through the leaf's stock `tests/test.sh produce` (the
+reference from the gold answer in tests/gold/) with the local runner, then grades through the
+same test.sh: the flat reward is exactly what Harbor would read. A bad answer scores 0; only a
+missing answer file or a leaf that is not an import is an error.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sab.errors import NotFoundError, SabError
+from sab.grade import GradeResult, grade
+from sab.jsonio import load_json
+from sab.leaf import Leaf
+
+# Where each benchmark's solver leaves its answer, relative to the answer directory (/app).
+ANSWER_FILES = {"super": "answer.json", "airs": "submission.csv", "hera": "final_output.txt"}
+from sab.importers.hera import HERA_RECORD  # noqa: E402  (where the controller keeps its record)
+
+
+@dataclass(frozen=True)
+class ImportedLeaf:
+    """An imported leaf and what identifies its instance."""
+
+    leaf: Leaf
+    benchmark: str
+    extra: dict[str, Any]
+
+    @classmethod
+    def at(cls, path: Path) -> "ImportedLeaf":
+        leaf = Leaf.at(path)
+        meta = leaf.manifest.sciaccel
+        if meta.kind != "import" or meta.benchmark not in ANSWER_FILES:
+            raise SabError("not an imported leaf of SUPER, AIRS-Bench or HERA-Bench", file=leaf.task_toml,
+                           field="metadata.sciaccel.benchmark",
+                           fix="grade module leaves with --reference DIR --candidate DIR")
+        extra = leaf.manifest.metadata.model_extra.get(meta.benchmark, {}) if leaf.manifest.metadata.model_extra else {}
+        return cls(leaf, meta.benchmark, dict(extra))
+
+    @property
+    def answer_name(self) -> str:
+        return ANSWER_FILES[self.benchmark]
+
+    @property
+    def gold_dir(self) -> Path:
+        return self.leaf.root / "tests" / "gold"
+
+    def identity(self) -> dict[str, Any]:
+        """How a result line names this leaf for `sab score`."""
+        ident: dict[str, Any] = {"leaf": self.leaf.root.name, "benchmark": self.benchmark}
+        if self.benchmark == "hera":
+            ident.update({key: self.extra.get(key) for key in ("number", "pair_id", "side")})
+        return ident
+
+
+@dataclass
+class AnswerGrade:
+    leaf: ImportedLeaf
+    reward: dict[str, float]
+    result: GradeResult
+    reward_file: Path | None = None
+
+    def result_line(self) -> dict[str, Any]:
+        """One line of RESULTS.jsonl for `sab score`: the leaf's identity and its flat reward."""
+        line = {**self.leaf.identity(), **self.reward}
+        if self.leaf.benchmark == "hera":
+            line["passed"] = self.result.passed == self.result.total > 0
+            line["runtime_valid"] = bool(self.reward.get("runtime_valid", 0))
+        return line
+
+
+@dataclass
+class _Answer:
+    answer: Path | None
+    record: Path | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
+    directory.mkdir(parents=True)
+    if answer.answer is not None:
+        shutil.copyfile(answer.answer, directory / imported.answer_name)
+    if answer.record is not None:
+        (directory / HERA_RECORD).parent.mkdir(parents=True)
+        shutil.copyfile(answer.record, directory / HERA_RECORD)
+    for name, text in answer.extra.items():
+        (directory / name).write_text(text, encoding="utf-8")
+
+
+def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None) -> AnswerGrade:
+    from sab.runners.local import LocalRunner
+
+    if not imported.gold_dir.is_dir():
+        raise NotFoundError("the leaf has no tests/gold/", file=imported.leaf.root, fix="re-import the leaf")
+    runner = LocalRunner()
+    with tempfile.TemporaryDirectory(prefix="sab-answer-") as tmp:
+        work = Path(tmp)
+        _lay_out(imported, answer, work / "candidate-source")
+        runner.produce(imported.leaf, imported.gold_dir, "nominal", work / "reference")
+        runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate")
+        target = reward_file.resolve() if reward_file else work / "verifier" / "reward.json"
+        result = grade(imported.leaf, work / "reference", work / "candidate", target)
+        flat = load_json(target)
+    return AnswerGrade(imported, flat, result, reward_file.resolve() if reward_file else None)
+
+
+def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = None,
+                 reward_file: Path | None = None) -> AnswerGrade:
+    """Grade one answer file of an imported leaf through its drivers; writes the flat reward."""
+    imported = ImportedLeaf.at(leaf_dir)
+    if answer is None:
+        raise SabError("no answer given", field="--answer", fix=f"pass the solver's {imported.answer_name}")
+    for option, path in (("--answer", answer), ("--record", record)):
+        if path is not None and not path.is_file():
+            raise NotFoundError("no such file", file=path, field=option)
+    if record is not None and imported.benchmark != "hera":
+        raise SabError("--record is only for HERA-Bench leaves (the controller's record of the episode)",
+                       field="--record", fix="leave it out")
+    return _grade(imported, _Answer(answer, record), reward_file)
+
+
+# ---------------------------------------------------------------- self-check
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    expected: str
+    reward: float
+    ok: bool
+    reason: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"case": self.name, "expected": self.expected, "reward": self.reward, "ok": self.ok, "reason": self.reason}
+
+
+@dataclass
+class SelfCheck:
+    leaf: str
+    cases: list[Case]
+
+    @property
+    def ok(self) -> bool:
+        return all(case.ok for case in self.cases)
+
+
+def _perturb(value: Any) -> tuple[Any, bool]:
+    """The gold answer with its first scalar changed beyond every tolerance."""
+    if isinstance(value, bool):
+        return (not value), True
+    if isinstance(value, (int, float)):
+        return value + 1, True
+    if isinstance(value, str):
+        return value + " (perturbed)", True
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            changed, done = _perturb(item)
+            if done:
+                return value[:index] + [changed] + value[index + 1:], True
+    if isinstance(value, dict):
+        for key, item in value.items():
+            changed, done = _perturb(item)
+            if done:
+                return {**value, key: changed}, True
+    return value, False
+
+
+def _run_case(imported: ImportedLeaf, name: str, answer: _Answer, expected: str, check) -> Case:
+    graded = _grade(imported, answer, None)
+    ok, reason = check(graded)
+    return Case(name, expected, float(graded.reward.get("reward", 0.0)), ok, reason)
+
+
+def selfcheck_import(leaf_dir: Path) -> SelfCheck:
+    """The oracle scores 1.0 (AIRS: NS >= 1, its check passed); a perturbed answer scores what the rule says."""
+    imported = ImportedLeaf.at(leaf_dir)
+    gold_answer = imported.gold_dir / imported.answer_name
+    gold_record = imported.gold_dir / HERA_RECORD
+    reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"
+    cases = []
+    with tempfile.TemporaryDirectory(prefix="sab-selfcheck-") as tmp:
+        if not gold_answer.is_file():
+            return SelfCheck(imported.leaf.root.name, [Case("oracle", "a gold answer", 0.0, True,
+                                                            "no gold answer shipped (oracle none): not checked")])
+        record = gold_record if gold_record.is_file() else None
+        cases.append(_run_case(
+            imported, "oracle", _Answer(gold_answer, record), "reward 1.0" if imported.benchmark != "airs" else
+            "valid, NS >= 1 (check passed)",
+            lambda g: (g.result.passed == g.result.total > 0 and g.result.reward >= 1.0
+                       and (imported.benchmark == "airs" or g.result.reward == 1.0), reason_of(g))))
+        if imported.benchmark == "super":
+            gold = json.loads(gold_answer.read_text(encoding="utf-8"))
+            perturbed, _ = _perturb(gold)
+            path = Path(tmp) / "perturbed.json"
+            path.write_text(json.dumps(perturbed), encoding="utf-8")
+            expected = _rule_score(imported, perturbed, gold)
+            cases.append(_run_case(imported, "perturbed", _Answer(path), f"reward {expected:.4g} (the rule, applied directly)",
+                                   lambda g: (abs(g.reward["reward"] - expected) < 1e-12 and expected < 1.0, reason_of(g))))
+        else:
+            # AIRS: an empty submission is invalid; HERA: an episode without a trusted record is a runtime failure.
+            path = Path(tmp) / "empty"
+            path.write_text("", encoding="utf-8")
+            key = "valid_submission" if imported.benchmark == "airs" else "runtime_valid"
+            cases.append(_run_case(imported, "empty answer, no record" if imported.benchmark == "hera" else "empty submission",
+                                   _Answer(path), f"reward 0, {key} 0",
+                                   lambda g: (g.reward.get("reward") == 0 and g.reward.get(key) == 0, reason_of(g))))
+    return SelfCheck(imported.leaf.root.name, cases)
+
+
+def _rule_score(imported: ImportedLeaf, predicted: Any, gold: Any) -> float:
+    """SUPER's rule from the leaf's own validate.py, applied in-process."""
+    import importlib.util
+
+    check = imported.leaf.checks()[0]
+    spec = importlib.util.spec_from_file_location("sab_import_validate", check.validate_py)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    epsilon = check.rubric().comparison.files[0].atol
+    return module.evaluate(predicted, gold, epsilon)

@@ -1,0 +1,54 @@
+"""`sab review` in the terminal: the stale warning first, one table row per check, then the
+problems and warnings of the last selfcheck. Builds renderables; the CLI prints them."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+
+from sab.review.collect import Review, fmt
+
+COLUMNS = ("check", "policy", "bound", "variant", "altbuild", "precision", "H", "S", "run s / expected", "flags")
+FLAG_STYLES = {"STALE": "bold red", "TIGHT": "red", "INERT": "red", "LOOSE": "yellow", "SLOW": "yellow",
+               "IDENTICAL": "yellow"}
+
+
+def _flags(flags: list[str]) -> Text:
+    text = Text()
+    for index, flag in enumerate(flags):
+        text.append((" " if index else "") + flag, style=FLAG_STYLES.get(flag, ""))
+    return text
+
+
+def header(review: Review) -> list[tuple[str, str]]:
+    """(line, style) pairs said before the table; a stale record is said first."""
+    lines = []
+    if review.stale_line:
+        lines.append((review.stale_line, "bold red"))
+    record = review.record
+    if record is None:
+        lines.append((f"{review.leaf}: no self-validation record", ""))
+    else:
+        suite = f"; suite {fmt(record.suite_seconds)} s, {record.budget} budget" if record.suite_seconds is not None else ""
+        lines.append((f"{review.leaf}: last selfcheck {record.result} at {record.created_at} "
+                      f"({record.runner} runner{suite})", ""))
+    return lines
+
+
+def table(review: Review) -> Table:
+    result = Table(title=f"review of {review.leaf}")
+    for column in COLUMNS:
+        result.add_column(column, justify="right" if column in ("variant", "altbuild", "precision", "H", "S") else "left")
+    for c in review.checks:
+        result.add_row(c.name, c.policy, c.bound, fmt(c.variant), c.altbuild_text, fmt(c.precision), fmt(c.headroom),
+                       fmt(c.separation), c.runtime, _flags(c.flags))
+    return result
+
+
+def footer(review: Review) -> list[tuple[str, str]]:
+    lines = [("variant, altbuild and precision are fractions of the bound (1 = at the tolerance); "
+              "H wants >= 20, S >= 10", "dim")]
+    lines += [(f"problem: {p}", "red") for p in review.problems]
+    lines += [(f"warning: {w}", "yellow") for w in review.warnings]
+    lines += [(f"note: {n}", "dim") for n in review.notes]
+    return lines

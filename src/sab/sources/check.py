@@ -1,0 +1,208 @@
+"""`sab check [--base REF]`: the repository validator CI runs on every pull request (SPEC 6).
+
+Sections, each reported as `[code] path: detail` lines (`CHECK_RULES` is the catalogue):
+- leaves: every leaf's task.toml loads and matches the manifest schema, its name ends in its
+  slug, and its source has a codebase report;
+- registry: registry.json and registry/index.json are what `sab registry` generates;
+- licenses: THIRD-PARTY-LICENSES.md is what `sab licenses` generates;
+- reports: every report's JSON files parse, its .md/.html/.bib are what `sab report` renders;
+- sources: every recorded tree still has its recorded fingerprint (`sab source verify`);
+- gate: every source new relative to REF (a directory under code/ now that is not there at REF;
+  every source when no REF is given) brings the four report files, each a non-empty regular
+  file. A REF git cannot resolve is an error (exit 2), never a pass.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sab.config import Settings
+from sab.errors import SabError
+from sab.validate.report import Violation
+
+CHECK_RULES: dict[str, str] = {
+    "manifest-invalid": "a leaf's task.toml does not load or does not match the manifest schema",
+    "task-name-mismatch": "a leaf's [task].name does not end in its slug",
+    "source-unrecorded": "a leaf's source has no codebase report",
+    "registry-stale": "registry.json or registry/index.json differs from what `sab registry` generates",
+    "licenses-stale": "THIRD-PARTY-LICENSES.md differs from what `sab licenses` generates",
+    "report-invalid": "a report's codebase-metadata.json, modules.json or test-survey.json does not parse",
+    "report-stale": "a report's .md, .html or references.bib differs from what `sab report` renders",
+    "source-modified": "a recorded tree under code/ differs from its recorded fingerprint",
+    "report-missing": "a new source lacks a report file, or the file is empty or not a regular file",
+}
+SECTIONS = ("leaves", "registry", "licenses", "reports", "sources", "gate")
+
+
+@dataclass
+class CheckResult:
+    base: str | None = None
+    base_commit: str | None = None
+    gated: list[str] = field(default_factory=list)
+    sections: list[str] = field(default_factory=list)
+    problems: list[Violation] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.problems
+
+    def add(self, code: str, path: str, detail: str) -> None:
+        self.problems.append(Violation(code, path, detail))
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "passed": self.passed, "base": self.base, "base_commit": self.base_commit, "gated_sources": self.gated,
+            "sections": self.sections, "problems": [p.as_dict() for p in self.problems],
+        }
+
+
+def _git(root: Path, *args: str) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True, timeout=120)
+    except FileNotFoundError:
+        raise SabError("git is not installed", fix="install git; the report gate compares against a git revision") from None
+
+
+def resolve_base(root: Path, ref: str) -> str:
+    done = _git(root, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{ref}^{{commit}}")
+    if done.returncode != 0 or not done.stdout.strip():
+        raise SabError(
+            f"cannot resolve --base {ref!r} to a commit of this repository", field="--base",
+            fix="fetch it first (in CI: actions/checkout with fetch-depth: 0, or `git fetch origin <branch>`) "
+                "or name an existing branch, tag or commit",
+        )
+    return done.stdout.strip()
+
+
+def sources_at(root: Path, commit: str) -> set[str]:
+    """Names of the directories under code/ at `commit`."""
+    done = _git(root, "ls-tree", "-d", "--name-only", commit, "code/")
+    if done.returncode != 0:
+        raise SabError(f"cannot list code/ at {commit}: {done.stderr.strip()}", field="--base")
+    return {line.split("/", 1)[1] for line in done.stdout.splitlines() if line.startswith("code/") and "/" in line}
+
+
+def gate(root: Path, names: list[str], result: CheckResult) -> None:
+    from sab.sources.layout import REPORT_FILES, Source
+
+    for name in names:
+        source = Source(root, name)
+        for filename in REPORT_FILES:
+            path = source.reports / filename
+            shown = source.relative(path)
+            if path.is_symlink() or (path.exists() and not path.is_file()):
+                result.add("report-missing", shown, f"not a regular file; the new source {name} must bring it")
+            elif not path.exists():
+                result.add("report-missing", shown, f"missing; the new source {name} must bring it (`sab source add`, `sab report {name}`)")
+            elif path.stat().st_size == 0:
+                result.add("report-missing", shown, f"empty; regenerate it with `sab report {name}`")
+
+
+def _leaves(settings: Settings, result: CheckResult) -> None:
+    from sab.leaf import find_leaves, load_manifest
+    from sab.sources.layout import Source
+
+    if not settings.tasks_dir.is_dir():
+        return
+    for leaf in find_leaves(settings.tasks_dir):
+        shown = (leaf / "task.toml").relative_to(settings.root).as_posix()
+        try:
+            manifest = load_manifest(leaf / "task.toml")
+        except SabError as exc:
+            result.add("manifest-invalid", shown, f"{exc.field}: {exc.message}" if exc.field else exc.message)
+            continue
+        meta = manifest.sciaccel
+        if manifest.task.name.split("/", 1)[1] != meta.slug:
+            result.add("task-name-mismatch", shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
+        if meta.source and not Source(settings.root, meta.source).recorded:
+            result.add("source-unrecorded", shown,
+                       f"metadata.sciaccel.source: codebase-reports/{meta.source}/codebase-metadata.json is missing")
+
+
+def _registry(settings: Settings, result: CheckResult) -> None:
+    from sab import registry
+
+    try:
+        stale = registry.stale(settings)
+    except SabError as exc:  # a broken leaf, reported by the leaves section too
+        result.add("registry-stale", settings.registry_json.relative_to(settings.root).as_posix(), f"cannot be generated: {exc}")
+        return
+    for path in stale:
+        result.add("registry-stale", path.relative_to(settings.root).as_posix(), "stale; run `sab registry`")
+
+
+def _licenses(settings: Settings, result: CheckResult) -> None:
+    from sab.sources import third_party
+
+    try:
+        stale = third_party.stale(settings.root)
+    except SabError as exc:
+        result.add("report-invalid", exc.file or third_party.FILE, exc.message)
+        return
+    for path in stale:
+        result.add("licenses-stale", path.relative_to(settings.root).as_posix(), "stale; run `sab licenses`")
+
+
+def _reports(settings: Settings, result: CheckResult) -> None:
+    from sab.sources import report
+    from sab.sources.layout import Source, recorded_names
+
+    for name in recorded_names(settings.root):
+        source = Source(settings.root, name)
+        try:
+            stale = report.stale(source)
+        except SabError as exc:
+            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
+            result.add("report-invalid", exc.file or source.relative(source.reports), detail)
+            continue
+        for path in stale:
+            result.add("report-stale", source.relative(path), f"stale; run `sab report {name}`")
+
+
+def _sources(settings: Settings, result: CheckResult) -> None:
+    from sab.sources.layout import Source, recorded_names
+    from sab.sources.manifest import CHANGES, verify
+
+    for name in recorded_names(settings.root):
+        source = Source(settings.root, name)
+        try:
+            outcome = verify(source)
+        except SabError as exc:
+            if "reports" not in result.sections:  # else the reports section names it
+                result.add("report-invalid", exc.file or source.relative(source.reports), exc.message)
+            continue
+        if outcome.problem:
+            result.add("source-modified", source.relative(source.tree), outcome.problem)
+        for what, path in outcome.changes:
+            result.add("source-modified", path, f"{CHANGES[what]} since the tree was recorded; "
+                       + (f"if the authors of this first-party tree meant it, `sab source refresh {name}`" if outcome.first_party
+                          else "restore it: a vendored tree stays byte-identical to its pin"))
+        if not outcome.passed and not outcome.changes and not outcome.problem:
+            result.add("source-modified", source.relative(source.tree), "fingerprint differs from the record")
+
+
+def run_check(settings: Settings, base: str | None = None, only: list[str] | None = None) -> CheckResult:
+    from sab.sources.layout import tree_names
+
+    result = CheckResult(base=base)
+    sections = list(only) if only else list(SECTIONS)
+    unknown = [s for s in sections if s not in SECTIONS]
+    if unknown:
+        raise SabError(f"unknown section {unknown[0]!r}", field="--only", fix=f"choose from {', '.join(SECTIONS)}")
+    if base is not None:
+        result.base_commit = resolve_base(settings.root, base)  # before any work: a bad REF is an error
+    result.sections = sections
+    for section, run in (("leaves", _leaves), ("registry", _registry), ("licenses", _licenses),
+                         ("reports", _reports), ("sources", _sources)):
+        if section in sections:
+            run(settings, result)
+    if "gate" in sections:
+        names = tree_names(settings.root)
+        if result.base_commit is not None:
+            before = sources_at(settings.root, result.base_commit)
+            names = [n for n in names if n not in before]
+        result.gated = names
+        gate(settings.root, names, result)
+    return result

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""AIRS-Bench's normalised score for one submission (written by `sab import airs`; docs/importers.md).
+
+    python3 validate.py --reference DIR --candidate DIR --rubric rubric.json --out result.json
+
+run.sh has run the task's evaluate.py on the submission (evaluate.out, evaluate.status). The
+metric s is the value in the JSON printed after `--- EVALUATION RESULT ---` (the key named by the
+task's metric, or the only value). With optimal o, worst w (estimated_worst_score) and SOTA t
+(the first sota_score), from ic/nominal/scoring.json beside the rubric:
+
+    phi(x) = -log10(max(|x - o|, 1e-15))          NS = (phi(s) - phi(w)) / (phi(t) - phi(w))
+
+The reward is max(0, NS); NS is 0 at the worst score, 1 at SOTA and may exceed 1. A submission is
+invalid (reward 0, valid_submission 0) when it is missing, evaluate.py fails, prints no result, or
+the value is not a finite number. passed means valid and NS >= 1 (at or beyond SOTA).
+Exit 0 with a verdict, 2 on wiring errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+
+MARKER = "--- EVALUATION RESULT ---"
+FLOOR = 1e-15
+
+
+def phi(value, optimal):
+    return -math.log10(max(abs(value - optimal), FLOOR))
+
+
+def normalised_score(value, scoring):
+    optimal = scoring["optimal"]
+    worst = phi(scoring["worst"], optimal)
+    return (phi(value, optimal) - worst) / (phi(scoring["sota"], optimal) - worst)
+
+
+def metric_value(output, metric):
+    """The metric printed after the marker, or raise ValueError with a reason."""
+    if MARKER not in output:
+        raise ValueError("evaluate.py printed no evaluation result")
+    text = output.rsplit(MARKER, 1)[1].lstrip()
+    try:
+        result, _ = json.JSONDecoder().raw_decode(text)
+    except ValueError:
+        raise ValueError("the evaluation result is not JSON") from None
+    if isinstance(result, dict) and metric in result:
+        value = result[metric]
+    elif isinstance(result, dict) and len(result) == 1:
+        value = next(iter(result.values()))
+    elif isinstance(result, (int, float)):
+        value = result
+    else:
+        raise ValueError(f"the evaluation result has no {metric!r}")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValueError(f"the metric is {value!r}, not a finite number")
+    return float(value)
+
+
+def read(path, limit=1 << 24):
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return handle.read(limit)
+
+
+def evaluation(directory, metric):
+    """(metric value, None) for a valid submission, else (None, reason)."""
+    status_path = os.path.join(directory, "evaluate.status")
+    if not os.path.isfile(status_path):
+        return None, "no submission.csv was submitted"
+    status = read(status_path).strip()
+    if status != "0":
+        error = read(os.path.join(directory, "evaluate.err")).strip()[-300:] if os.path.isfile(
+            os.path.join(directory, "evaluate.err")) else ""
+        return None, f"evaluate.py failed (exit {status}): {error}"
+    try:
+        return metric_value(read(os.path.join(directory, "evaluate.out")), metric), None
+    except (OSError, ValueError) as exc:
+        return None, str(exc)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    for name in ("--reference", "--candidate", "--rubric", "--out"):
+        parser.add_argument(name, required=True)
+    args = parser.parse_args(argv)
+    try:
+        with open(os.path.join(os.path.dirname(os.path.abspath(args.rubric)), "ic", "nominal", "scoring.json"),
+                  encoding="utf-8") as handle:
+            scoring = json.load(handle)
+        metric = scoring["metric"]
+        for key in ("optimal", "worst", "sota"):
+            scoring[key] = float(scoring[key])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        print(f"wiring error: scoring.json: {exc}", file=sys.stderr)
+        return 2
+    value, problem = evaluation(args.candidate, metric)
+    gold, _ = evaluation(args.reference, metric)
+    gold_note = f"; gold submission: {metric} {gold:.6g}" if gold is not None else ""
+    if problem is not None:
+        result = {"passed": False, "reason": f"invalid submission: {problem}{gold_note}", "distance": None,
+                  "bound_fraction": None, "score": 0.0, "metrics": {"valid_submission": 0}}
+    else:
+        ns = normalised_score(value, scoring)
+        reward = max(0.0, ns)
+        result = {
+            "passed": ns >= 1.0,
+            "reason": f"{metric} {value:.6g} -> NS {ns:.4g} (SOTA {scoring['sota']:.6g}, worst {scoring['worst']:.6g}, "
+                      f"optimal {scoring['optimal']:.6g}){gold_note}",
+            "distance": abs(value - scoring["optimal"]), "bound_fraction": None, "score": reward,
+            "metrics": {"valid_submission": 1, "metric_value": value, "normalized_score": ns},
+        }
+    with open(args.out, "w", encoding="utf-8") as handle:
+        json.dump(result, handle, indent=2, sort_keys=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1066 @@
+#!/usr/bin/env python3
+"""Invariant comparison of a candidate run against a reference run.
+
+This file is copied verbatim into a task's check directory as ``validate.py``.
+It is the only code that compares the two runs of a scientific test: the
+reference outputs (produced by the untouched source) and the candidate
+outputs (produced by a solver's modified source).  Where values cannot be
+expected to agree point by point (chaotic or stochastic dynamics), the rubric
+names invariants that must still hold.
+
+Usage::
+
+    python3 validate.py --reference DIR --candidate DIR --rubric rubric.json --out result.json
+
+Contract
+--------
+* Reads ``rubric.json`` (``policy`` must be ``"invariants"``) and, of the two
+  run directories, only the files named in ``comparison.invariants``.  Keys
+  of the rubric other than ``policy`` and ``comparison`` are ignored.
+* Each invariant reads one series (a column of a 2-D ``npy`` or ``text``
+  file, a 1-D ``npy`` file, or a raw ``f64``/``f32`` file) from each run:
+
+  - ``agreement``: a statistic (final, mean, min, max, sum, std, norm) of
+    both series agrees: ``|s_c - s_r| <= atol + rtol*|s_r|``.  ``std`` is the
+    population standard deviation, ``norm`` the L2 norm, ``final`` the last
+    value.
+  - ``drift``: the conserved quantity's drift within the candidate run,
+    ``max_i |q_i - q_0| / |q_0|`` (absolute if ``q_0 == 0``), is ``<= bound``.
+  - ``distribution``: the two-sample Kolmogorov-Smirnov statistic (``ks``)
+    or the 1-D Wasserstein-1 distance (``wasserstein``) between the samples,
+    both computed exactly, is ``<= bound``.
+
+  A NaN or Inf in a candidate series, or an empty candidate series, fails
+  the invariant.
+* Writes ``result.json`` atomically (temporary file + ``os.replace``) as
+  strict JSON (non-finite numbers become ``null``)::
+
+      {"passed", "reason", "distance", "bound_fraction", "policy",
+       "invariants": [{"name", "kind", "passed", "reason", "value_reference",
+                       "value_candidate", "distance", "bound",
+                       "bound_fraction"}, ...]}
+
+  The run passes iff every invariant holds and the candidate directory has
+  no files the reference lacks.
+* Exit status: 0 whenever a verdict was reached (pass or fail); 2 on wiring
+  errors (bad arguments, missing/malformed rubric, rubric for the other
+  policy, missing reference directory, missing, unreadable or unusable
+  reference file), after one line on stderr and, if ``--out`` was given, a
+  result with ``passed: false``; 3 if this script itself hit an unexpected
+  error.
+* Candidate outputs are data, never code: nothing is imported, unpickled or
+  executed.  Bad candidate output is a failing verdict with a reason, never
+  a traceback.
+* Memory stays bounded: binary files are memory-mapped and read in chunks,
+  text in blocks of a few MiB; only distribution samples are held whole, up
+  to MAX_SAMPLE values per side.
+
+Only the Python standard library and numpy are used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import math
+import mmap
+import os
+import stat
+import sys
+import tempfile
+import warnings
+
+import numpy as np
+
+POLICY = "invariants"
+OTHER_POLICY = "pointwise"
+
+# Files a harness writes next to the outputs; never counted as extra files.
+BOOKKEEPING_NAMES = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
+
+KINDS = ("agreement", "drift", "distribution")
+FORMATS = ("npy", "f64", "f32", "text")
+RAW_DTYPES = {"f64": np.dtype("<f8"), "f32": np.dtype("<f4")}
+STATISTICS = ("final", "mean", "min", "max", "sum", "std", "norm")
+METRICS = ("ks", "wasserstein")
+
+# 2^18 values = 2 MiB of float64 per chunk: cache-friendly, yet few calls.
+CHUNK_ELEMS = 1 << 18
+# Mapped pages count towards the resident set; drop them every few chunks
+# (they stay in the page cache).
+RELEASE_ELEMS = 8 * CHUNK_ELEMS
+TEXT_BLOCK_BYTES = 4 << 20
+MAX_LINE_BYTES = 64 << 20
+# Distribution metrics need whole sorted samples: 2^23 values (64 MiB) per side.
+MAX_SAMPLE = 1 << 23
+MAX_LISTED = 10
+
+
+class WiringError(Exception):
+    """The check itself is mis-wired (rubric, arguments, reference): exit 2."""
+
+
+class CandidateFailure(Exception):
+    """The candidate's output is unusable for this invariant: a failing verdict."""
+
+
+def side_error(side: str, message: str) -> Exception:
+    """A problem with the reference is a wiring error, with the candidate a failure."""
+    if side == "reference":
+        return WiringError(f"reference {message}")
+    return CandidateFailure(f"candidate {message}")
+
+
+# --------------------------------------------------------------------------
+# Result writing
+# --------------------------------------------------------------------------
+
+
+def finite_or_none(value):
+    """JSON has no NaN/Infinity: report such numbers as null."""
+    if value is None:
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def sanitize(obj):
+    """Recursively replace non-finite floats (and numpy scalars) for strict JSON."""
+    if isinstance(obj, dict):
+        return {str(k): sanitize(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [sanitize(v) for v in obj]
+    if isinstance(obj, (bool, np.bool_)):
+        return bool(obj)
+    if isinstance(obj, (int, np.integer)):
+        return int(obj)
+    if isinstance(obj, (float, np.floating)):
+        return finite_or_none(obj)
+    return obj
+
+
+def write_result(path: str, result: dict) -> None:
+    """Write strict JSON atomically: a reader never sees a half-written file."""
+    text = json.dumps(sanitize(result), indent=2, allow_nan=False) + "\n"
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".result-", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def failed_result(reason: str) -> dict:
+    return {
+        "passed": False,
+        "reason": reason,
+        "distance": None,
+        "bound_fraction": None,
+        "policy": POLICY,
+        "invariants": [],
+    }
+
+
+# --------------------------------------------------------------------------
+# Arguments and rubric
+# --------------------------------------------------------------------------
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message):  # argparse would exit with a usage dump
+        raise WiringError(f"bad arguments: {message}")
+
+
+def parse_args(argv):
+    parser = _ArgumentParser(description="Invariant comparison of two runs.")
+    parser.add_argument("--reference", required=True, help="reference output directory")
+    parser.add_argument("--candidate", required=True, help="candidate output directory")
+    parser.add_argument("--rubric", required=True, help="rubric.json of this check")
+    parser.add_argument("--out", required=True, help="where to write result.json")
+    return parser.parse_args(argv)
+
+
+def out_from_argv(argv):
+    """Find --out even when the other arguments are unusable."""
+    for i, arg in enumerate(argv):
+        if arg == "--out" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--out="):
+            return arg[len("--out="):]
+    return None
+
+
+def _reject_constant(name):
+    raise ValueError(f"non-standard JSON constant {name}")
+
+
+def load_rubric(path: str) -> dict:
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except OSError as exc:
+        raise WiringError(f"cannot read rubric {path}: {exc.strerror or exc}") from None
+    try:
+        rubric = json.loads(raw, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise WiringError(f"rubric {path} is not valid JSON: {exc}") from None
+    if not isinstance(rubric, dict):
+        raise WiringError("rubric must be a JSON object")
+    policy = rubric.get("policy")
+    if policy == OTHER_POLICY:
+        raise WiringError(
+            f"rubric policy is {policy!r} but this is the {POLICY} validator "
+            f"(use validate_{OTHER_POLICY}.py)"
+        )
+    if policy != POLICY:
+        raise WiringError(f"rubric policy must be {POLICY!r}, got {policy!r}")
+    comparison = rubric.get("comparison")
+    if not isinstance(comparison, dict):
+        raise WiringError("rubric.comparison must be an object")
+    invariants = comparison.get("invariants")
+    if not isinstance(invariants, list) or not invariants:
+        raise WiringError("rubric.comparison.invariants must be a non-empty list")
+    specs = [invariant_spec(i, entry) for i, entry in enumerate(invariants)]
+    return {"check": rubric.get("check"), "invariants": specs}
+
+
+def rel_path(value, where: str) -> str:
+    """Normalise a rubric path; absolute paths and '..' would escape the run dirs."""
+    if not isinstance(value, str) or not value or "\x00" in value:
+        raise WiringError(f"{where}.file must be a non-empty string")
+    if value.startswith("/") or os.path.isabs(value):
+        raise WiringError(f"{where}.file {value!r} must be relative")
+    parts = [p for p in value.split("/") if p not in ("", ".")]
+    if ".." in parts:
+        raise WiringError(f"{where}.file {value!r} must not contain '..'")
+    if not parts:
+        raise WiringError(f"{where}.file {value!r} names no file")
+    return "/".join(parts)
+
+
+def nonneg_number(raw: dict, key: str, where: str) -> float:
+    value = raw.get(key)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise WiringError(f"{where}.{key} must be a number")
+    value = float(value)
+    if not math.isfinite(value) or value < 0:
+        raise WiringError(f"{where}.{key} must be finite and >= 0")
+    return value
+
+
+def nonneg_int(raw: dict, key: str, where: str, default):
+    value = raw.get(key, default)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise WiringError(f"{where}.{key} must be an integer >= 0")
+    return value
+
+
+def comment_markers(raw: dict, where: str):
+    value = raw.get("comments", "#")
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not value or not all(
+        isinstance(v, str) and v and v.strip() == v for v in value
+    ):
+        raise WiringError(f"{where}.comments must be null, a marker or a list of markers")
+    return tuple(value)
+
+
+def choice(raw: dict, key: str, options, where: str) -> str:
+    value = raw.get(key)
+    if value not in options:
+        raise WiringError(f"{where}.{key} must be one of {', '.join(options)}")
+    return value
+
+
+def invariant_spec(index: int, raw) -> dict:
+    where = f"comparison.invariants[{index}]"
+    if not isinstance(raw, dict):
+        raise WiringError(f"{where} must be an object")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name:
+        raise WiringError(f"{where}.name must be a non-empty string")
+    spec = {
+        "name": name,
+        "kind": choice(raw, "kind", KINDS, where),
+        "file": rel_path(raw.get("file"), where),
+        "format": choice(raw, "format", FORMATS, where),
+        "column": nonneg_int(raw, "column", where, None),
+    }
+    if spec["format"] in RAW_DTYPES:
+        if spec["column"] is not None:
+            raise WiringError(f"{where}.column must be null for raw {spec['format']} files")
+        spec["skip_header_bytes"] = nonneg_int(raw, "skip_header_bytes", where, 0)
+    if spec["format"] == "text":
+        spec["comments"] = comment_markers(raw, where)
+        spec["skip_rows"] = nonneg_int(raw, "skip_rows", where, 0)
+    if spec["kind"] == "agreement":
+        spec["statistic"] = choice(raw, "statistic", STATISTICS, where)
+        spec["atol"] = nonneg_number(raw, "atol", where)
+        spec["rtol"] = nonneg_number(raw, "rtol", where)
+    elif spec["kind"] == "drift":
+        spec["bound"] = nonneg_number(raw, "bound", where)
+    else:
+        spec["metric"] = choice(raw, "metric", METRICS, where)
+        spec["bound"] = nonneg_number(raw, "bound", where)
+    return spec
+
+
+# --------------------------------------------------------------------------
+# Opening files safely
+# --------------------------------------------------------------------------
+
+
+class OpenedFile:
+    """A regular file opened for reading, with its size at open time."""
+
+    def __init__(self, fd: int, size: int, label: str):
+        self.handle = os.fdopen(fd, "rb")
+        self.size = size
+        self.label = label
+
+    def fileno(self) -> int:
+        return self.handle.fileno()
+
+    def close(self) -> None:
+        self.handle.close()
+
+
+def open_reference(root: str, rel: str) -> OpenedFile:
+    """The reference run is trusted; any problem with it is a wiring error."""
+    path = os.path.join(root, rel)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    except FileNotFoundError:
+        raise WiringError(f"reference file {rel} is missing") from None
+    except OSError as exc:
+        raise WiringError(f"reference file {rel} is unreadable: {exc.strerror or exc}") from None
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise WiringError(f"reference file {rel} is not a regular file")
+    return OpenedFile(fd, info.st_size, rel)
+
+
+def open_candidate(root: str, rel: str) -> OpenedFile:
+    """Open ROOT/REL without following any symlink and without leaving ROOT.
+
+    Each directory component is opened relative to its parent with
+    O_NOFOLLOW, so a symlink swapped in after the check is refused too.
+    """
+    parts = rel.split("/")
+    try:
+        dir_fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        raise CandidateFailure("candidate directory does not exist") from None
+    except OSError as exc:
+        raise CandidateFailure(f"candidate directory is unreadable: {exc.strerror or exc}") from None
+    try:
+        for depth, part in enumerate(parts[:-1]):
+            shown = "/".join(parts[: depth + 1])
+            info = lstat_at(dir_fd, part, shown)
+            if stat.S_ISLNK(info.st_mode):
+                raise CandidateFailure(f"candidate directory component {shown} is a symlink (refused)")
+            if not stat.S_ISDIR(info.st_mode):
+                raise CandidateFailure(f"candidate path component {shown} is not a directory")
+            flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+            try:
+                next_fd = os.open(part, flags, dir_fd=dir_fd)
+            except OSError as exc:
+                raise CandidateFailure(f"cannot open candidate directory {shown}: {exc.strerror or exc}") from None
+            os.close(dir_fd)
+            dir_fd = next_fd
+        info = lstat_at(dir_fd, parts[-1], rel)
+        if stat.S_ISLNK(info.st_mode):
+            raise CandidateFailure(f"candidate file {rel} is a symlink (refused)")
+        if not stat.S_ISREG(info.st_mode):
+            raise CandidateFailure(f"candidate {rel} is not a regular file")
+        flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+        try:
+            fd = os.open(parts[-1], flags, dir_fd=dir_fd)
+        except OSError as exc:
+            raise CandidateFailure(f"cannot open candidate file: {exc.strerror or exc}") from None
+    finally:
+        os.close(dir_fd)
+    opened = os.fstat(fd)
+    if not stat.S_ISREG(opened.st_mode) or (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+        os.close(fd)
+        raise CandidateFailure("candidate file changed while being opened (refused)")
+    if not inside_root(fd, root):
+        os.close(fd)
+        raise CandidateFailure("candidate file resolves outside the candidate directory (refused)")
+    return OpenedFile(fd, opened.st_size, rel)
+
+
+def lstat_at(dir_fd: int, name: str, shown: str) -> os.stat_result:
+    try:
+        return os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+    except FileNotFoundError:
+        raise CandidateFailure("candidate file is missing") from None
+    except OSError as exc:
+        raise CandidateFailure(f"cannot inspect candidate {shown}: {exc.strerror or exc}") from None
+
+
+def inside_root(fd: int, root: str) -> bool:
+    """Belt and braces: ask the kernel where the open file really lives."""
+    try:
+        actual = os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+        return True  # no /proc: the component-wise O_NOFOLLOW walk already guarantees it
+    base = os.path.realpath(root)
+    return actual.startswith(base.rstrip("/") + "/")
+
+
+def reference_has_file(ref_root: str, rel: str) -> bool:
+    try:
+        info = os.lstat(os.path.join(ref_root, rel))
+    except OSError:
+        return False
+    return not stat.S_ISDIR(info.st_mode)
+
+
+def find_extra_files(ref_root: str, cand_root: str):
+    """Candidate files (or symlinks) the reference run does not have.
+
+    Returns (names, more, problem): at most MAX_LISTED names, whether there
+    were more, and a description of an unlistable directory if any.
+    """
+    extras, pending = [], [""]
+    while pending:
+        rel_dir = pending.pop()
+        try:
+            with os.scandir(os.path.join(cand_root, rel_dir)) as entries:
+                listing = sorted(entries, key=lambda e: e.name)
+        except OSError as exc:
+            return extras, False, f"cannot list candidate directory {rel_dir or '.'}: {exc.strerror or exc}"
+        for entry in reversed(listing):
+            rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
+            if entry.is_dir(follow_symlinks=False):
+                pending.append(rel)
+            elif entry.name not in BOOKKEEPING_NAMES and not reference_has_file(ref_root, rel):
+                extras.append(rel)
+                if len(extras) > MAX_LISTED:
+                    return sorted(extras)[:MAX_LISTED], True, None
+    return sorted(extras), False, None
+
+
+# --------------------------------------------------------------------------
+# Reading one series in chunks
+# --------------------------------------------------------------------------
+
+
+def map_file(opened: OpenedFile):
+    """Memory-map a whole file read-only (None for an empty file)."""
+    if opened.size == 0:
+        return None
+    mapping = mmap.mmap(opened.fileno(), 0, access=mmap.ACCESS_READ)
+    if hasattr(mapping, "madvise") and hasattr(mmap, "MADV_SEQUENTIAL"):
+        mapping.madvise(mmap.MADV_SEQUENTIAL)
+    return mapping
+
+
+def release_pages(mapping) -> None:
+    """Drop mapped pages from the resident set; they are re-faulted if touched."""
+    if mapping is not None and hasattr(mapping, "madvise") and hasattr(mmap, "MADV_DONTNEED"):
+        mapping.madvise(mmap.MADV_DONTNEED)
+
+
+def close_mapping(mapping) -> None:
+    if mapping is None:
+        return
+    try:
+        mapping.close()
+    except BufferError:
+        pass  # an array view is still alive; garbage collection will unmap it
+
+
+def numeric_dtype(dtype: np.dtype) -> bool:
+    return dtype.kind in "biuf" and dtype.subdtype is None and not dtype.hasobject
+
+
+def npy_header(opened: OpenedFile, side: str):
+    """Parse a .npy header without ever unpickling: (shape, fortran, dtype, offset)."""
+    fmt = np.lib.format
+    handle = opened.handle
+    try:
+        version = fmt.read_magic(handle)
+        if version == (1, 0):
+            shape, fortran, dtype = fmt.read_array_header_1_0(handle)
+        elif version in ((2, 0), (3, 0)):
+            # 3.0 differs from 2.0 only in allowing UTF-8 field names, which
+            # numeric dtypes never have.
+            shape, fortran, dtype = fmt.read_array_header_2_0(handle)
+        else:
+            raise ValueError(f"unsupported .npy version {version}")
+    except Exception as exc:  # header parsing raises several types on junk input
+        raise side_error(side, f"file is not a valid .npy file ({exc})") from None
+    if any(n < 0 for n in shape):
+        raise side_error(side, f"file is not a valid .npy file (negative shape {shape})")
+    if dtype.hasobject:
+        raise side_error(side, f"array has object dtype {dtype} (pickled data is never loaded)")
+    if not numeric_dtype(dtype):
+        raise side_error(side, f"array has unsupported dtype {dtype} (only bool, integer and real float)")
+    offset = handle.tell()
+    expected = offset + math.prod(shape) * dtype.itemsize
+    if opened.size != expected:
+        raise side_error(side, f"file size {opened.size} does not match its header (expected {expected} bytes)")
+    return shape, fortran, dtype, offset
+
+
+def npy_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield the series of a .npy file: the whole 1-D array or one column of a 2-D one."""
+    shape, fortran, dtype, offset = npy_header(opened, side)
+    column = spec["column"]
+    if column is None and len(shape) > 1:
+        raise side_error(side, f"array has shape {shape}; a 1-D series is expected (the invariant names no column)")
+    if column is not None and (len(shape) != 2 or column >= shape[1]):
+        raise side_error(side, f"array has shape {shape}; column {column} of a 2-D array is expected")
+    mapping = map_file(opened)
+    try:
+        array = np.ndarray(shape, dtype=dtype, buffer=mapping, offset=offset, order="F" if fortran else "C")
+        series = array.reshape(-1) if column is None else array[:, column]
+        yield from array_chunks(series, mapping)
+    finally:
+        array = series = None
+        close_mapping(mapping)
+
+
+def raw_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield the values of a raw little-endian float file after its header."""
+    dtype = RAW_DTYPES[spec["format"]]
+    header = spec["skip_header_bytes"]
+    if opened.size < header or (opened.size - header) % dtype.itemsize:
+        raise side_error(
+            side, f"file ({opened.size} bytes) is not {header} header bytes followed by whole {spec['format']} values"
+        )
+    count = (opened.size - header) // dtype.itemsize
+    if count == 0:
+        return
+    mapping = map_file(opened)
+    try:
+        yield from array_chunks(np.ndarray((count,), dtype=dtype, buffer=mapping, offset=header), mapping)
+    finally:
+        close_mapping(mapping)
+
+
+def array_chunks(series: np.ndarray, mapping):
+    """Yield float64 copies of consecutive chunks of a (possibly strided) 1-D array."""
+    buf = np.empty(CHUNK_ELEMS)
+    since_release = 0
+    for start in range(0, len(series), CHUNK_ELEMS):
+        part = series[start : start + CHUNK_ELEMS]
+        out = buf[: len(part)]
+        np.copyto(out, part, casting="unsafe")
+        yield out
+        since_release += len(part)
+        if since_release >= RELEASE_ELEMS:
+            release_pages(mapping)
+            since_release = 0
+
+
+def line_blocks(opened: OpenedFile, skip_rows: int, side: str):
+    """Yield (byte offset, bytes) blocks of whole lines, ~TEXT_BLOCK_BYTES each.
+
+    The first SKIP_ROWS lines are dropped.  A line longer than
+    MAX_LINE_BYTES is refused so that memory stays bounded.  Line numbers
+    are not tracked here; line_number_at() recovers them for error messages.
+    """
+    handle = opened.handle
+    for _ in range(skip_rows):
+        line = handle.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE_BYTES:
+            raise side_error(side, f"file {opened.label} has a line longer than {MAX_LINE_BYTES} bytes")
+    offset = handle.tell()
+    pieces, pending = [], 0  # an unfinished line carried over between reads
+    while True:
+        data = handle.read(TEXT_BLOCK_BYTES)
+        if not data:
+            break
+        cut = data.rfind(b"\n") + 1
+        if cut == 0:
+            pieces.append(data)
+            pending += len(data)
+            if pending > MAX_LINE_BYTES:
+                raise side_error(side, f"file {opened.label} has a line longer than {MAX_LINE_BYTES} bytes")
+            continue
+        if pieces or cut < len(data):
+            # One copy assembles the block; a plain slice would add another.
+            pieces.append(memoryview(data)[:cut])
+            block = b"".join(pieces)
+        else:
+            block = data
+        yield offset, block
+        offset += len(block)
+        pieces = [data[cut:]] if cut < len(data) else []
+        pending = len(data) - cut
+    if pending:
+        yield offset, b"".join(pieces)
+
+
+def line_number_at(opened: OpenedFile, offset: int) -> int:
+    """1-based number of the line starting at byte OFFSET (error path only)."""
+    count, pos = 1, 0
+    while pos < offset:
+        chunk = os.pread(opened.fileno(), min(1 << 20, offset - pos), pos)
+        if not chunk:
+            break
+        count += chunk.count(b"\n")
+        pos += len(chunk)
+    return count
+
+
+def strip_comment(line: bytes, markers) -> bytes:
+    if markers:
+        for marker in markers:
+            pos = line.find(marker)
+            if pos >= 0:
+                line = line[:pos]
+    return line
+
+
+def diagnose_text(block: bytes, first_line: int, markers, column):
+    """Explain why a block does not parse: the first bad line and token.
+
+    Only used after the fast parser refused the block.  Returns None if no
+    problem is found.
+    """
+    encoded = [m.encode("utf-8") for m in markers] if markers else None
+    for offset, line in enumerate(block.split(b"\n")):
+        tokens = strip_comment(line, encoded).split()
+        if not tokens:
+            continue
+        line_no = first_line + offset
+        wanted = 0 if column is None else column
+        if column is None and len(tokens) != 1:
+            return f"line {line_no} has {len(tokens)} columns; the invariant names no column"
+        if wanted >= len(tokens):
+            return f"line {line_no} has {len(tokens)} columns, column {wanted} requested"
+        try:
+            float(tokens[wanted])
+        except ValueError:
+            shown = tokens[wanted][:40].decode("utf-8", "replace")
+            return f"line {line_no}, column {wanted}: non-numeric token {shown!r}"
+    return None
+
+
+def text_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield one column of a whitespace-separated text file, block by block.
+
+    np.loadtxt on a block of lines is the fast parser (C code in numpy 2);
+    only the named column is converted, so other columns may hold labels.
+    """
+    markers = spec["comments"]
+    column = spec["column"]
+    comments = list(markers) if markers else None
+    for offset, block in line_blocks(opened, spec["skip_rows"], side):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # "input contained no data"
+                rows = np.loadtxt(
+                    io.BytesIO(block),
+                    dtype=np.float64,
+                    comments=comments,
+                    usecols=None if column is None else [column],
+                    ndmin=2,
+                )
+        except Exception as exc:  # loadtxt raises ValueError and friends on junk
+            problem = diagnose_text(block, line_number_at(opened, offset), markers, column)
+            raise side_error(side, f"file {opened.label}: {problem or exc}") from None
+        if rows.shape[0] == 0:
+            continue
+        if rows.shape[1] != 1:
+            raise side_error(side, f"file {opened.label} has {rows.shape[1]} columns; the invariant names no column")
+        yield rows.reshape(-1)
+
+
+SERIES = {"npy": npy_series, "f64": raw_series, "f32": raw_series, "text": text_series}
+
+
+def checked_chunks(opened: OpenedFile, spec: dict, side: str):
+    """The series of SPEC on one side, refusing NaN/Inf (which no statistic survives)."""
+    index = 0
+    for chunk in SERIES[spec["format"]](opened, spec, side):
+        finite = np.isfinite(chunk)
+        if not finite.all():
+            j = int(np.argmin(finite))
+            raise side_error(
+                side, f"series in {opened.label} has a non-finite value at index {index + j} ({chunk[j]!r})"
+            )
+        index += len(chunk)
+        yield chunk
+
+
+# --------------------------------------------------------------------------
+# Statistics, drift and distribution distances
+# --------------------------------------------------------------------------
+
+
+def safe_fsum(values) -> float:
+    """Exactly rounded sum; overflow gives +-inf (or nan) instead of an exception."""
+    try:
+        return math.fsum(values)
+    except (OverflowError, ValueError):
+        return float(np.sum(values))
+
+
+class Summary:
+    """Streaming statistics of a series: one pass, bounded memory.
+
+    The variance merges per-chunk (count, mean, M2) triples (Chan et al.),
+    the norm keeps a scale and a scaled sum of squares (as LAPACK's dnrm2)
+    so that neither overflows for large values.
+    """
+
+    def __init__(self):
+        self.count = 0
+        self.first = self.last = None
+        self.low, self.high = math.inf, -math.inf
+        self.chunk_sums = []
+        self.mean_acc, self.m2 = 0.0, 0.0
+        self.scale, self.ssq = 0.0, 0.0
+        self.max_dev = 0.0
+
+    def add(self, x: np.ndarray) -> None:
+        n = len(x)
+        if n == 0:
+            return
+        if self.first is None:
+            self.first = float(x[0])
+        self.last = float(x[-1])
+        self.low = min(self.low, float(x.min()))
+        self.high = max(self.high, float(x.max()))
+        with np.errstate(over="ignore", invalid="ignore"):
+            total = float(x.sum())
+            self.chunk_sums.append(total)
+            mean = total / n
+            m2 = float(np.square(x - mean).sum())
+            delta = mean - self.mean_acc
+            merged = self.count + n
+            self.m2 += m2 + delta * delta * self.count * n / merged
+            self.mean_acc += delta * n / merged
+            peak = float(np.abs(x).max())
+            if peak > 0:
+                ssq = float(np.square(x / peak).sum())
+                if peak > self.scale:
+                    self.ssq = self.ssq * (self.scale / peak) ** 2 + ssq
+                    self.scale = peak
+                else:
+                    self.ssq += ssq * (peak / self.scale) ** 2
+            self.max_dev = max(self.max_dev, float(np.abs(x - self.first).max()))
+        self.count = merged
+
+    def statistic(self, name: str) -> float:
+        if name == "final":
+            return self.last
+        if name == "min":
+            return self.low
+        if name == "max":
+            return self.high
+        if name == "sum":
+            return safe_fsum(self.chunk_sums)
+        if name == "mean":
+            return safe_fsum(self.chunk_sums) / self.count
+        if name == "std":
+            return math.sqrt(max(self.m2, 0.0) / self.count)
+        if name == "norm":
+            return self.scale * math.sqrt(self.ssq)
+        raise ValueError(name)
+
+    def drift(self) -> float:
+        """max_i |q_i - q_0| / |q_0|; absolute when q_0 == 0."""
+        return self.max_dev / abs(self.first) if self.first != 0 else self.max_dev
+
+
+def sorted_samples_cdf_counts(a: np.ndarray, b: np.ndarray, x: np.ndarray):
+    """Counts n*F_a(x) and m*F_b(x) of right-continuous empirical CDFs."""
+    return np.searchsorted(a, x, side="right"), np.searchsorted(b, x, side="right")
+
+
+def ks_statistic(a: np.ndarray, b: np.ndarray) -> float:
+    """sup_x |F_a(x) - F_b(x)| for sorted samples A and B, exactly.
+
+    Both CDFs are step functions that only jump at sample points, so the
+    supremum is attained at one of them.  Working with integer counts,
+    |F_a - F_b| = |count_a*m - count_b*n| / (n*m) has no rounding error
+    until the final division.
+    """
+    n, m = len(a), len(b)
+    best = 0
+    for points in (a, b):
+        for start in range(0, len(points), CHUNK_ELEMS):
+            x = points[start : start + CHUNK_ELEMS]
+            ca, cb = sorted_samples_cdf_counts(a, b, x)
+            best = max(best, int(np.abs(ca * m - cb * n).max()))
+    return best / (n * m)
+
+
+def wasserstein_1(a: np.ndarray, b: np.ndarray) -> float:
+    """Integral of |F_a(x) - F_b(x)| dx for sorted samples A and B, exactly.
+
+    The integrand is constant between consecutive distinct points of the
+    pooled sample; each distinct point x contributes |F_a(x) - F_b(x)|
+    times the gap to the next pooled point.  Points are visited from A
+    (first occurrence of each value) and from B (values absent from A) in
+    chunks, so the pooled sample is never built.
+    """
+    n, m = len(a), len(b)
+    partial = []
+    for points, other in ((a, b), (b, a)):
+        for start in range(0, len(points), CHUNK_ELEMS):
+            x = points[start : start + CHUNK_ELEMS]
+            previous = points[start - 1 : start + len(x) - 1] if start else np.concatenate(([np.nan], x[:-1]))
+            keep = x != previous  # first occurrence of each value
+            if points is b:
+                # Values present in A were already visited from A.
+                keep &= np.searchsorted(a, x, side="left") == np.searchsorted(a, x, side="right")
+            x = x[keep]
+            if len(x) == 0:
+                continue
+            ca, cb = sorted_samples_cdf_counts(a, b, x)
+            next_a = a[np.minimum(ca, n - 1)]
+            next_b = b[np.minimum(cb, m - 1)]
+            following = np.minimum(np.where(ca < n, next_a, np.inf), np.where(cb < m, next_b, np.inf))
+            # Past the largest pooled value both CDFs are 1: no contribution.
+            gap = np.where(np.isfinite(following), following - x, 0.0)
+            partial.append(float(np.dot(np.abs(ca * m - cb * n).astype(np.float64), gap)))
+    return safe_fsum(partial) / (n * m)
+
+
+def load_sample(opened: OpenedFile, spec: dict, side: str) -> np.ndarray:
+    """The whole series as one sorted array (distribution metrics need it)."""
+    pieces, total = [], 0
+    for chunk in checked_chunks(opened, spec, side):
+        total += len(chunk)
+        if total > MAX_SAMPLE:
+            raise side_error(
+                side, f"sample in {opened.label} has more than {MAX_SAMPLE} values (limit of this validator)"
+            )
+        pieces.append(chunk.copy())  # chunks may reuse one buffer
+    sample = np.concatenate(pieces) if pieces else np.empty(0)
+    pieces = None
+    sample.sort()
+    return sample
+
+
+def summarize(opened: OpenedFile, spec: dict, side: str) -> Summary:
+    summary = Summary()
+    for chunk in checked_chunks(opened, spec, side):
+        summary.add(chunk)
+    return summary
+
+
+# --------------------------------------------------------------------------
+# Judging invariants
+# --------------------------------------------------------------------------
+
+
+def fmt_num(x) -> str:
+    return "null" if x is None else f"{float(x):.6g}"
+
+
+def ratio(value: float, bound: float) -> float:
+    """value/bound; a zero bound admits only zero."""
+    if bound > 0:
+        return value / bound
+    return 0.0 if value == 0 else math.inf
+
+
+def read_side(root: str, spec: dict, side: str, ref_size=None):
+    """Open one side's file and reduce it to what the invariant's kind needs."""
+    if side == "reference":
+        opened = open_reference(root, spec["file"])
+    else:
+        opened = open_candidate(root, spec["file"])
+    try:
+        if side == "candidate" and opened.size == 0 and ref_size:
+            raise CandidateFailure(f"candidate file is empty (reference has {ref_size} bytes)")
+        if spec["kind"] == "distribution":
+            data = load_sample(opened, spec, side)
+            count = len(data)
+        else:
+            data = summarize(opened, spec, side)
+            count = data.count
+        if count == 0:
+            raise side_error(side, f"series in {spec['file']} is empty")
+        return data, opened.size
+    finally:
+        opened.close()
+
+
+def judge_agreement(spec, ref: Summary, cand: Summary, entry: dict) -> None:
+    name = spec["statistic"]
+    s_r, s_c = ref.statistic(name), cand.statistic(name)
+    entry["statistic"] = name
+    entry["value_reference"], entry["value_candidate"] = s_r, s_c
+    if not math.isfinite(s_r):
+        raise WiringError(f"invariant {spec['name']}: reference {name} is not finite ({s_r})")
+    bound = spec["atol"] + spec["rtol"] * abs(s_r)
+    entry["bound"] = bound
+    if not math.isfinite(s_c):
+        entry["reason"] = f"candidate {name} is not finite ({s_c})"
+        return
+    distance = abs(s_c - s_r)
+    entry["distance"] = distance
+    entry["bound_fraction"] = ratio(distance, bound)
+    entry["passed"] = distance <= bound
+    relation = "<=" if entry["passed"] else ">"
+    exact = " (exact match required)" if bound == 0 else ""
+    entry["reason"] = (
+        f"{name}: candidate {s_c!r}, reference {s_r!r}, "
+        f"|diff| {fmt_num(distance)} {relation} bound {fmt_num(bound)}{exact}"
+    )
+
+
+def judge_drift(spec, ref: Summary, cand: Summary, entry: dict) -> None:
+    d_r, d_c = ref.drift(), cand.drift()
+    bound = spec["bound"]
+    entry["value_reference"], entry["value_candidate"] = d_r, d_c
+    entry["bound"] = bound
+    if not math.isfinite(d_c):
+        entry["reason"] = f"candidate drift is not finite ({d_c})"
+        return
+    entry["distance"] = d_c
+    entry["bound_fraction"] = ratio(d_c, bound)
+    entry["passed"] = d_c <= bound
+    relation = "<=" if entry["passed"] else "exceeds"
+    kind = "relative" if cand.first != 0 else "absolute (q_0 = 0)"
+    entry["reason"] = (
+        f"candidate {kind} drift {fmt_num(d_c)} {relation} bound {fmt_num(bound)} "
+        f"(reference drift {fmt_num(d_r)})"
+    )
+
+
+def judge_distribution(spec, ref: np.ndarray, cand: np.ndarray, entry: dict) -> None:
+    metric = spec["metric"]
+    bound = spec["bound"]
+    value = ks_statistic(ref, cand) if metric == "ks" else wasserstein_1(ref, cand)
+    entry["metric"] = metric
+    entry["n_reference"], entry["n_candidate"] = len(ref), len(cand)
+    entry["bound"] = bound
+    entry["distance"] = value
+    entry["bound_fraction"] = ratio(value, bound)
+    entry["passed"] = value <= bound
+    relation = "<=" if entry["passed"] else ">"
+    label = "KS statistic" if metric == "ks" else "Wasserstein-1 distance"
+    entry["reason"] = (
+        f"{label} {fmt_num(value)} {relation} bound {fmt_num(bound)} "
+        f"(n_reference={len(ref)}, n_candidate={len(cand)})"
+    )
+
+
+JUDGES = {"agreement": judge_agreement, "drift": judge_drift, "distribution": judge_distribution}
+
+
+def evaluate(ref_root: str, cand_root: str, spec: dict) -> dict:
+    entry = {
+        "name": spec["name"],
+        "kind": spec["kind"],
+        "file": spec["file"],
+        "passed": False,
+        "reason": "",
+        "value_reference": None,
+        "value_candidate": None,
+        "distance": None,
+        "bound": None,
+        "bound_fraction": None,
+    }
+    ref, ref_size = read_side(ref_root, spec, "reference")  # wiring errors propagate
+    try:
+        cand, _ = read_side(cand_root, spec, "candidate", ref_size)
+    except CandidateFailure as exc:
+        entry["reason"] = str(exc)
+        if spec["kind"] == "drift":
+            entry["value_reference"] = ref.drift()
+        elif spec["kind"] == "agreement":
+            entry["value_reference"] = ref.statistic(spec["statistic"])
+        return entry
+    JUDGES[spec["kind"]](spec, ref, cand, entry)
+    return entry
+
+
+def largest(values):
+    """Max over reported numbers; an infinite one (null in JSON) dominates."""
+    present = [v for v in values if v is not None]
+    return max(present) if present else None
+
+
+def validate(reference: str, candidate: str, rubric: dict) -> dict:
+    if not os.path.isdir(reference):
+        raise WiringError(f"reference directory {reference} does not exist")
+    entries = [evaluate(reference, candidate, spec) for spec in rubric["invariants"]]
+    extras = []
+    if not os.path.isdir(candidate):
+        failures = [f"candidate directory {candidate} does not exist"]
+    else:
+        failures = [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
+        extras, more, problem = find_extra_files(reference, candidate)
+        if problem:
+            failures.append(problem)
+        if extras:
+            listed = ", ".join(extras) + (", ..." if more else "")
+            failures.append(f"unexpected file(s) in candidate, absent from reference: {listed}")
+    passed = not failures
+    if passed:
+        reason = f"all {len(entries)} invariant{'s' if len(entries) != 1 else ''} hold"
+    else:
+        shown = failures[:MAX_LISTED]
+        reason = "; ".join(shown)
+        if len(failures) > len(shown):
+            reason += f" (+{len(failures) - len(shown)} more)"
+    result = {
+        "passed": passed,
+        "reason": reason,
+        "distance": largest(e["distance"] for e in entries),
+        "bound_fraction": largest(e["bound_fraction"] for e in entries),
+        "policy": POLICY,
+        "invariants": entries,
+    }
+    if rubric.get("check") is not None:
+        result["check"] = rubric["check"]
+    if extras:
+        result["extra_files"] = extras
+    return result
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    out = out_from_argv(argv)
+    try:
+        args = parse_args(argv)
+        out = args.out
+        rubric = load_rubric(args.rubric)
+        result = validate(args.reference, args.candidate, rubric)
+        code = 0
+    except WiringError as exc:
+        print(f"validate ({POLICY}): wiring error: {exc}", file=sys.stderr)
+        result, code = failed_result(f"wiring error: {exc}"), 2
+    except Exception as exc:  # a defect in this script: still no silent pass
+        message = f"internal error: {type(exc).__name__}: {exc}"
+        print(f"validate ({POLICY}): {message}", file=sys.stderr)
+        result, code = failed_result(message), 3
+    if out:
+        try:
+            write_result(out, result)
+        except OSError as exc:
+            print(f"validate ({POLICY}): wiring error: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

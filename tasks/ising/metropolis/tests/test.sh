@@ -1,0 +1,220 @@
+#!/usr/bin/env bash
+# Stock leaf driver, shipped by sab. Do not edit: `sab lint` reports any drift from the stock text.
+#
+#   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
+#                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed
+#   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
+#                                            and write HARBOR_REWARD_FILE (flat, all numeric)
+#
+# Inside a Harbor trial none of the HARBOR_* variables is set: the reference is produced from the
+# pristine source baked into the verifier image, the candidate from the solver's tree, and the
+# reward goes to /logs/verifier/reward.json. Every path ends with a reward file written.
+set -u
+TESTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CHECKS_DIR="$TESTS_DIR/checks"
+CPUS="${SAB_CPUS:-1}"
+CHECK_TIMEOUT="${SAB_CHECK_TIMEOUT:-3600}"
+
+now() { date +%s.%N; }
+
+run_check() {  # check_dir source_dir out_dir ic
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" name start end status build knob_env=()
+  name="$(basename "$check_dir")"
+  rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
+  while IFS='=' read -r key _; do
+    case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
+  done < <(env)
+  start="$(now)"
+  # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2).
+  env -i PATH="${SAB_PATH:-/usr/local/bin:/usr/bin:/bin}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
+    SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
+    OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
+    NUMEXPR_NUM_THREADS="$CPUS" \
+    timeout --kill-after=5 "$CHECK_TIMEOUT" bash "$check_dir/run.sh" "$ic" \
+    >"$out_dir/run.log" 2>&1 </dev/null
+  status=$?
+  end="$(now)"
+  build="$(sed -n 's/^SAB_BUILD_SECONDS=\([0-9.]*\).*/\1/p' "$out_dir/run.log" | tail -n 1)"
+  local record
+  record="$(printf '{"check": "%s", "ic": "%s", "exit_status": %d, "elapsed_seconds": %s, "build_seconds": %s}' \
+    "$name" "$ic" "$status" "$(awk -v a="$start" -v b="$end" 'BEGIN{printf "%.6f", b-a}')" "${build:-0}")"
+  if [ "$status" -eq 0 ]; then
+    echo "$record" >"$out_dir/run.ok"
+  else
+    [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && echo "timed out after ${CHECK_TIMEOUT}s" >>"$out_dir/run.log"
+    echo "$record" >"$out_dir/run.failed"
+  fi
+  return 0
+}
+
+produce() {  # source_dir out_root ic
+  local source_dir="$1" out_root="$2" ic="$3" check_dir
+  mkdir -p "$out_root"
+  for check_dir in "$CHECKS_DIR"/*/; do
+    check_dir="${check_dir%/}"
+    [ -f "$check_dir/run.sh" ] || continue
+    if [ -n "${SAB_ONLY_CHECKS:-}" ] && ! printf '%s\n' $SAB_ONLY_CHECKS | grep -qx "$(basename "$check_dir")"; then
+      continue
+    fi
+    run_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
+  done
+}
+
+grade() {  # reference_root candidate_root reward_file
+  local reference="$1" candidate="$2" reward_file="$3" results check_dir name
+  results="$(mktemp -d)"
+  for check_dir in "$CHECKS_DIR"/*/; do
+    check_dir="${check_dir%/}"
+    name="$(basename "$check_dir")"
+    [ -f "$check_dir/rubric.json" ] || continue
+    if [ -f "$reference/$name/run.ok" ] && [ -f "$candidate/$name/run.ok" ]; then
+      python3 "$check_dir/validate.py" --reference "$reference/$name" --candidate "$candidate/$name" \
+        --rubric "$check_dir/rubric.json" --out "$results/$name.json" >"$results/$name.log" 2>&1
+      echo $? >"$results/$name.status"
+    fi
+  done
+  python3 - "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file" <<'PY'
+import json, math, os, sys, tempfile
+
+checks_dir, reference, candidate, results, reward_file = sys.argv[1:6]
+
+def read_json(path):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, ValueError):
+        return None
+
+def finite(value):
+    return value if isinstance(value, (int, float)) and math.isfinite(value) else None
+
+checks = {}
+names = sorted(n for n in os.listdir(checks_dir) if os.path.isfile(os.path.join(checks_dir, n, "rubric.json")))
+for name in names:
+    ref_ok = os.path.isfile(os.path.join(reference, name, "run.ok"))
+    cand_ok = os.path.isfile(os.path.join(candidate, name, "run.ok"))
+    entry = {"passed": False, "distance": None, "bound_fraction": None}
+    if not ref_ok:
+        entry["reason"] = "reference run failed or missing (wiring error)"
+        entry["wiring_error"] = True
+    elif not cand_ok:
+        entry["reason"] = "candidate run failed or missing (see its run.log)"
+    else:
+        status = (open(os.path.join(results, name + ".status")).read().strip()
+                  if os.path.exists(os.path.join(results, name + ".status")) else "")
+        verdict = read_json(os.path.join(results, name + ".json"))
+        if status != "0" or not isinstance(verdict, dict):
+            log = ""
+            try:
+                log = open(os.path.join(results, name + ".log"), errors="replace").read().strip()[-300:]
+            except OSError:
+                pass
+            entry["reason"] = f"validate.py gave no verdict (exit {status or 'none'}): {log}"
+            entry["wiring_error"] = True
+        else:
+            entry["passed"] = verdict.get("passed") is True
+            entry["reason"] = str(verdict.get("reason", ""))
+            entry["distance"] = finite(verdict.get("distance"))
+            entry["bound_fraction"] = finite(verdict.get("bound_fraction"))
+            # Optional: a partial-credit score (a benchmark's own rule, SPEC 9) and flat numbers
+            # to report beside the reward.
+            score = verdict.get("score")
+            if finite(score) is not None and not isinstance(score, bool) and score >= 0:
+                entry["score"] = float(score)
+            metrics = verdict.get("metrics")
+            if isinstance(metrics, dict):
+                entry["metrics"] = {str(k): float(v) for k, v in sorted(metrics.items())
+                                    if finite(v) is not None and not isinstance(v, bool)}
+    entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
+    for side, root in (("reference", reference), ("candidate", candidate)):
+        run = read_json(os.path.join(root, name, "run.ok")) or {}
+        entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
+        entry[f"{side}_build_seconds"] = finite(run.get("build_seconds"))
+    labels = (read_json(os.path.join(checks_dir, name, "check.json")) or {}).get("labels", [])
+    entry["acceleration"] = "acceleration" in labels
+    checks[name] = entry
+
+total = len(checks)
+passed = sum(1 for entry in checks.values() if entry["passed"])
+reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
+speed = None
+if total and passed == total:
+    accel = [e for e in checks.values() if e["acceleration"]]
+    def run_time(entry, side):
+        seconds = entry[f"{side}_seconds"]
+        build = entry[f"{side}_build_seconds"] or 0.0
+        return None if seconds is None else max(seconds - build, 0.0)
+    ref_time = [run_time(e, "reference") for e in accel]
+    cand_time = [run_time(e, "candidate") for e in accel]
+    if accel and None not in ref_time and None not in cand_time and sum(cand_time) > 0:
+        speed = {"reference_seconds": sum(ref_time), "candidate_seconds": sum(cand_time),
+                 "speedup": sum(ref_time) / sum(cand_time), "checks": sorted(n for n, e in checks.items() if e["acceleration"])}
+
+def write(path, data):
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".reward.")
+    with os.fdopen(fd, "w") as handle:
+        json.dump(data, handle, indent=2, sort_keys=True, allow_nan=False)
+        handle.write("\n")
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+flat = {"reward": reward, "passed": passed, "total": total}
+if speed:
+    flat["speedup"] = speed["speedup"]
+for name, entry in checks.items():
+    for key, value in entry.get("metrics", {}).items():
+        flat[key if key not in flat else f"{name}.{key}"] = value
+grade = {"reward": reward, "passed": passed, "total": total, "checks": checks, "speed": speed}
+write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
+write(reward_file, flat)
+print(f"reward {reward:.4f} ({passed}/{total} checks passed)")
+for name, entry in checks.items():
+    print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {entry['reason']}")
+PY
+  local status=$?
+  rm -rf "$results"
+  return "$status"
+}
+
+write_zero_reward() {  # reward_file reason
+  mkdir -p "$(dirname "$1")"
+  printf '{"reward": 0, "passed": 0, "total": 0}\n' >"$1.tmp" && mv "$1.tmp" "$1"
+  echo "grading failed: $2" >&2
+}
+
+case "${1:-}" in
+  produce)
+    [ $# -eq 4 ] || { echo "usage: test.sh produce SOURCE_DIR OUT_ROOT IC" >&2; exit 2; }
+    produce "$2" "$3" "$4"
+    ;;
+  "")
+    if [ -z "${HARBOR_REFERENCE_DIR:-}${HARBOR_CANDIDATE_DIR:-}${HARBOR_REWARD_FILE:-}" ]; then
+      # Harbor trial: produce both sides here, in the verifier image.
+      reward_file=/logs/verifier/reward.json
+      work="$(mktemp -d)"
+      oracle_source="${SAB_ORACLE_SOURCE:-/oracle/source}"
+      candidate_source="${SAB_CANDIDATE_SOURCE:-/workspace/code}"
+      if [ ! -d "$oracle_source" ] || [ ! -d "$candidate_source" ]; then
+        write_zero_reward "$reward_file" "missing $oracle_source or $candidate_source"
+        exit 0
+      fi
+      produce "$oracle_source" "$work/reference" nominal
+      produce "$candidate_source" "$work/candidate" nominal
+      grade "$work/reference" "$work/candidate" "$reward_file" || write_zero_reward "$reward_file" "grader error"
+      exit 0
+    fi
+    reward_file="${HARBOR_REWARD_FILE:-/logs/verifier/reward.json}"
+    if [ ! -d "${HARBOR_REFERENCE_DIR:-}" ] || [ ! -d "${HARBOR_CANDIDATE_DIR:-}" ]; then
+      write_zero_reward "$reward_file" "HARBOR_REFERENCE_DIR and HARBOR_CANDIDATE_DIR must both be directories"
+      exit 2
+    fi
+    grade "$HARBOR_REFERENCE_DIR" "$HARBOR_CANDIDATE_DIR" "$reward_file" || {
+      write_zero_reward "$reward_file" "grader error"; exit 2; }
+    ;;
+  *)
+    echo "usage: test.sh [produce SOURCE_DIR OUT_ROOT IC]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,258 @@
+"""The docker runner on a real engine (marker `docker`; CI starts the engine and bootstraps the base).
+
+Needs DOCKER_HOST (or the default socket) to reach an engine and $SAB_BASE_IMAGE to name a base
+image in it (`sab images bootstrap` makes one without any registry); skipped with the reason
+otherwise. The no-engine error is tested everywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import tomlkit
+
+from conftest import PROJECT, copy_project, run_sab
+from sab.errors import SabError
+
+LEAF = "tasks/heat1d/solver"
+
+
+def test_without_an_engine_docker_is_one_clear_line(tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    for args in (("run", LEAF, "--out", "x", "--runner", "docker"), ("selfcheck", LEAF, "--runner", "docker", "--json"),
+                 ("grade", LEAF, "--reference", ".", "--candidate", ".", "--runner", "docker"),
+                 ("images", "bootstrap")):
+        done = run_sab(*args, cwd=repo, env={"DOCKER_HOST": f"unix://{tmp_path}/no-engine.sock"})
+        lines = done.stderr.strip().splitlines()
+        assert done.returncode == 2 and len(lines) == 1, (args, done.stdout, done.stderr)
+        assert lines[0].startswith(f"error: no Docker engine at unix://{tmp_path}/no-engine.sock")
+        assert "dockerd --bridge=none --iptables=false" in lines[0] and "--runner local" in lines[0]
+
+
+# -- with an engine -------------------------------------------------------------------------------
+
+
+def _engine_or_skip():
+    from sab.runners.docker import connect
+
+    try:
+        client = connect()
+    except SabError as exc:
+        pytest.skip(f"no Docker engine (CI starts one; see docs/docker.md): {exc.message.split(':')[0]}")
+    base = os.environ.get("SAB_BASE_IMAGE")
+    if not base:
+        pytest.skip("SAB_BASE_IMAGE is not set: this machine reaches no image registry; run `sab images bootstrap` "
+                    "and export SAB_BASE_IMAGE=sab-base:bookworm")
+    try:
+        client.images.get(base)
+    except Exception:
+        pytest.skip(f"base image {base} is not in the engine: run `sab images bootstrap --tag {base}`")
+    return client
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return _engine_or_skip()
+
+
+def _example_leaves() -> list[str]:
+    leaves = []
+    for task_toml in sorted(PROJECT.glob("tasks/*/*/task.toml")):
+        data = tomlkit.parse(task_toml.read_text()).unwrap()
+        if data.get("metadata", {}).get("sciaccel", {}).get("kind", "module") == "module":
+            leaves.append(task_toml.parent.relative_to(PROJECT / "tasks").as_posix())
+    return leaves
+
+
+def _selfcheck(repo: Path, leaf: str, runner: str) -> tuple[dict, float]:
+    start = time.monotonic()
+    done = run_sab("selfcheck", f"tasks/{leaf}", "--runner", runner, "--json", cwd=repo)
+    elapsed = time.monotonic() - start
+    assert done.returncode in (0, 1, 2) and done.stdout, done.stderr
+    return json.loads(done.stdout), elapsed
+
+
+def _verdicts(result: dict) -> dict:
+    return {
+        "result": result["result"],
+        "exit_code": result["exit_code"],
+        "budget": result["budget"],
+        "checks": {
+            name: {
+                "passed": check["passed"],
+                "altbuild": (check["evidence"]["altbuild"] or {}).get("passed"),
+                "probes": {p: s["passed"] for p, s in check["evidence"]["probes"].items()},
+                "flags": sorted(set(check["evidence"]["flags"]) - {"SLOW"}),  # run time differs by runner
+            }
+            for name, check in result["checks"].items()
+        },
+    }
+
+
+def _remove_leaf_images(client, slug: str) -> None:
+    for image in client.images.list(filters={"label": f"org.sciaccel.sab.leaf={slug}"}):
+        client.images.remove(image.id, force=True)
+
+
+@pytest.mark.docker
+@pytest.mark.parametrize("leaf", _example_leaves())
+def test_selfcheck_under_docker_matches_local_and_rebuilds_nothing(engine, leaf: str, tmp_path: Path) -> None:
+    local_repo = copy_project(tmp_path / "local", (leaf,))
+    docker_repo = copy_project(tmp_path / "docker", (leaf,))
+    local, local_seconds = _selfcheck(local_repo, leaf, "local")
+    slug = tomlkit.parse((docker_repo / "tasks" / leaf / "task.toml").read_text())["metadata"]["sciaccel"]["slug"]
+    _remove_leaf_images(engine, slug)
+    first, first_seconds = _selfcheck(docker_repo, leaf, "docker")
+    second, second_seconds = _selfcheck(docker_repo, leaf, "docker")
+
+    status = tomlkit.parse((docker_repo / "tasks" / leaf / "task.toml").read_text())["metadata"]["sciaccel"]["status"]
+    assert _verdicts(first) == _verdicts(local)
+    assert _verdicts(second) == _verdicts(local)
+    if local["result"] != "passed":
+        # A draft still being authored: the same refusal or calibration verdict under both runners.
+        assert status == "draft", local["problems"]
+        return
+    assert first["isolation"] == "docker"
+    built = {image["kind"]: image for image in first["images"]}
+    assert sorted(built) == ["oracle", "solver"] and all(image["built"] for image in built.values())
+    assert [image["built"] for image in second["images"]] == [False, False]
+    assert [image["tag"] for image in second["images"]] == [image["tag"] for image in first["images"]]
+    print(f"\n{leaf}: local selfcheck {local_seconds:.1f} s; docker selfcheck {first_seconds:.1f} s "
+          f"(oracle image built in {built['oracle']['seconds']:.1f} s, solver image in {built['solver']['seconds']:.1f} s); "
+          f"second docker selfcheck {second_seconds:.1f} s, images built: "
+          f"{sum(image['built'] for image in second['images'])}")
+    assert _leftover_containers(engine) == []
+
+
+def _leftover_containers(client) -> list[str]:
+    return [c["Id"] for c in client.api.containers(all=True, filters={"label": "org.sciaccel.sab"})]
+
+
+def _add_check(repo: Path, name: str, before_build: str, *, keep_run: bool) -> None:
+    """A copy of neumann-heat whose run.sh first runs `before_build` (then runs as usual when keep_run)."""
+    checks = repo / LEAF / "tests/checks"
+    shutil.copytree(checks / "neumann-heat", checks / name)
+    rubric = checks / name / "rubric.json"
+    rubric.write_text(rubric.read_text().replace('"check": "neumann-heat"', f'"check": "{name}"'))
+    run_sh = checks / name / "run.sh"
+    text = run_sh.read_text()
+    cut = text.index("BUILD_DIR=")
+    run_sh.write_text(text[:cut] + before_build + "\n" + (text[cut:] if keep_run else ""))
+
+
+@pytest.mark.docker
+def test_run_sh_has_no_network_in_the_container(engine, tmp_path: Path) -> None:
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)  # a connection would complete in the backlog even before accept()
+    port = server.getsockname()[1]
+    try:
+        repo = copy_project(tmp_path / "project")
+        _add_check(repo, "phone-home", (
+            'echo "interfaces: $(ls /sys/class/net | tr "\\n" " ")"\n'
+            f"python3 -c \"import socket; socket.create_connection(('127.0.0.1', {port}), timeout=3)\"\n"
+        ), keep_run=False)
+        done = run_sab("run", LEAF, "--runner", "docker", "--out", "out", "--json", cwd=repo)
+        checks = json.loads(done.stdout)["checks"]
+        assert done.returncode == 1
+        assert checks["phone-home"]["ok"] is False
+        assert checks["sine-decay"]["ok"] and checks["neumann-heat"]["ok"]
+        log = (repo / "out/phone-home/run.log").read_text()
+        assert "interfaces: lo \n" in log, log  # no interface but loopback: nothing outside is reachable
+        assert "ConnectionRefusedError" in log or "Network is unreachable" in log, log
+        server.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            server.accept()
+    finally:
+        server.close()
+    assert _leftover_containers(engine) == []
+
+
+@pytest.mark.docker
+def test_check_over_its_memory_limit_fails_cleanly_and_the_rest_are_graded(engine, tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    task_toml = repo / LEAF / "task.toml"
+    document = tomlkit.parse(task_toml.read_text())
+    document["metadata"]["sciaccel"]["resources"]["memory_gb"] = 0.25
+    task_toml.write_text(tomlkit.dumps(document))
+    _add_check(repo, "memory-hog", "python3 -c \"b = b'x' * (1 << 30); print(len(b))\"", keep_run=True)
+    run_sab("sync", LEAF, cwd=repo, check=True)
+    # The reference has no limit (local runner); the container has the leaf's 256 MB.
+    run_sab("run", LEAF, "--out", "reference", cwd=repo, check=True)
+    done = run_sab("run", LEAF, "--runner", "docker", "--out", "candidate", "--json", cwd=repo)
+    checks = json.loads(done.stdout)["checks"]
+    assert done.returncode == 1 and checks["memory-hog"]["ok"] is False
+    assert checks["sine-decay"]["ok"] and checks["neumann-heat"]["ok"]
+    failed = json.loads((repo / "candidate/memory-hog/run.failed").read_text())
+    assert failed["exit_status"] == 137, failed  # killed by the kernel's OOM killer inside the container
+    graded = run_sab("grade", LEAF, "--runner", "docker", "--reference", "reference", "--candidate", "candidate",
+                     "--reward-file", "reward/reward.json", "--json", cwd=repo, check=True)
+    result = json.loads(graded.stdout)
+    assert result["total"] == 3 and result["passed"] == 2
+    assert result["checks"]["memory-hog"]["passed"] is False
+    assert "candidate run failed" in result["checks"]["memory-hog"]["reason"]
+    assert result["checks"]["sine-decay"]["passed"] and result["checks"]["neumann-heat"]["passed"]
+    assert json.loads((repo / "reward/reward.json").read_text())["reward"] == pytest.approx(2 / 3)
+    assert _leftover_containers(engine) == []
+
+
+@pytest.mark.docker
+def test_ctrl_c_removes_every_container(engine, tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    _add_check(repo, "hang", "sleep 600", keep_run=False)
+    run_sab("run", LEAF, "--runner", "docker", "--out", "warm", "--check", "neumann-heat", cwd=repo, check=True)
+    process = subprocess.Popen([sys.executable, "-m", "sab", "run", LEAF, "--runner", "docker", "--out", "out", "--json"],
+                               cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not _leftover_containers(engine) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert _leftover_containers(engine), "no container started"
+    time.sleep(2)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in stderr, stderr
+    assert _leftover_containers(engine) == []
+
+
+@pytest.mark.docker
+def test_failed_build_shows_the_failing_step_and_its_output(engine, tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    dockerfile = repo / LEAF / "tests/Dockerfile"
+    dockerfile.write_text(dockerfile.read_text() + "RUN echo 'about to fail' && ls /no/such/dir\n")
+    done = run_sab("run", LEAF, "--runner", "docker", "--out", "out", cwd=repo)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "tests/Dockerfile failed at Step" in done.stderr and "RUN echo 'about to fail'" in done.stderr
+    assert "about to fail" in done.stderr.split("failed at Step", 1)[1].split("\n", 1)[1]
+    assert "/no/such/dir" in done.stderr
+    assert _leftover_containers(engine) == []
+
+
+@pytest.mark.docker
+def test_verifier_image_runs_the_harbor_trial_path(engine, tmp_path: Path) -> None:
+    """test.sh with no HARBOR_* inside the oracle image: reference from /oracle/source, candidate
+    from /workspace/code, the flat reward in /logs/verifier/reward.json."""
+    from sab.leaf import Leaf
+    from sab.runners.docker import DockerRunner
+
+    repo = copy_project(tmp_path / "project")
+    candidate = tmp_path / "candidate"
+    shutil.copytree(repo / "code/heat1d", candidate)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    runner = DockerRunner()
+    with runner.staged(Leaf.at(repo / LEAF), candidate) as stage:
+        status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw")}, 900)
+    assert status == 0 and not oom, output
+    reward = json.loads((logs / "reward.json").read_text())
+    assert reward["reward"] == 1.0 and reward["passed"] == reward["total"] == 2
+    assert json.loads((logs / "grade.json").read_text())["checks"]["sine-decay"]["passed"] is True
+    assert _leftover_containers(engine) == []

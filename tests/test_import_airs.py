@@ -1,0 +1,153 @@
+"""AIRS-Bench: preparing a toy task, the normalised score, grading through the drivers, bad input."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from conftest import run_sab
+from importer_fixtures import AIRS_FILES, load_validate, make_repo, write_airs_csv, write_airs_task
+
+validate = load_validate("airs")
+TOY = {"metric": "MAE", "sota": 0.1, "worst": 10.0, "optimal": 0.0}
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory) -> Path:
+    base = tmp_path_factory.mktemp("airs")
+    repo = make_repo(base / "repo")
+    (base / "hf").mkdir()
+    write_airs_task(base / "rad")
+    run_sab("import", "airs", "--from", str(base / "rad"), "--data", str(base / "hf"), cwd=repo, check=True)
+    return repo
+
+
+@pytest.mark.parametrize(("value", "scoring", "expected"), [
+    (0.80, {"sota": 0.854, "worst": -0.5870786, "optimal": 1.0}, 0.868),   # SICK, Spearman (research notes)
+    (0.5, {"sota": 0.017, "worst": 9.70, "optimal": 0.0}, 0.467),          # ZINC, MAE
+    (0.1, TOY, 1.0), (10.0, TOY, 0.0), (1.0, TOY, 0.5),                  # SOTA 1, worst 0, log-linear between
+    (0.0, TOY, 8.0),                                                       # the optimum: |s - o| clamped at 1e-15
+    (100.0, TOY, -0.5),                                                    # worse than the worst: negative NS
+])
+def test_normalised_score(value, scoring, expected) -> None:
+    assert validate.normalised_score(value, scoring) == pytest.approx(expected, abs=1e-3)
+
+
+@pytest.mark.parametrize(("output", "value"), [
+    ('noise\n--- EVALUATION RESULT ---\n{"MAE": 0.25}\n', 0.25),
+    ('--- EVALUATION RESULT ---\n{"MeanAbsoluteError": 0.5}', 0.5),               # the only value counts
+    ('--- EVALUATION RESULT ---\n{"MAE": 1}\n--- EVALUATION RESULT ---\n{"MAE": 2} trailing', 2.0),
+    ('{"MAE": 0.25}', "no evaluation result"),
+    ('--- EVALUATION RESULT ---\nMAE=0.25', "not JSON"),
+    ('--- EVALUATION RESULT ---\n{"MAE": NaN}', "not a finite number"),
+    ('--- EVALUATION RESULT ---\n{"MAE": "0.2"}', "not a finite number"),
+    ('--- EVALUATION RESULT ---\n{"RMSE": 1, "R2": 0.5}', "has no 'MAE'"),
+])
+def test_metric_parsing(output, value) -> None:
+    if isinstance(value, float):
+        assert validate.metric_value(output, "MAE") == value
+    else:
+        with pytest.raises(ValueError, match=value):
+            validate.metric_value(output, "MAE")
+
+
+def test_imported_leaf_layout_keeps_labels_on_the_verifier_side(imported: Path) -> None:
+    assert run_sab("lint", "tasks/airs/ToyRegressionMAE", cwd=imported).returncode == 0
+    leaf = imported / "tasks/airs/ToyRegressionMAE"
+    environment = sorted(p.relative_to(leaf).as_posix() for p in (leaf / "environment").rglob("*") if p.is_file())
+    assert environment == ["environment/Dockerfile", "environment/data/test.csv", "environment/data/train.csv"]
+    hidden = leaf / "tests/checks/submission/ic/nominal"
+    assert (hidden / "data/test_with_labels/labels.csv").is_file() and not (hidden / "data/train.csv").exists()
+    assert sorted(p.name for p in (hidden / "task").iterdir()) == ["evaluate.py", "utils.py"]
+    assert json.loads((hidden / "scoring.json").read_text()) == {**TOY, "lower_is_better": True}
+    assert (leaf / "tests/gold/submission.csv").read_text() == AIRS_FILES["gold_submission.csv"]
+    instruction = (leaf / "instruction.md").read_text()
+    assert instruction.startswith(AIRS_FILES["project_description.md"].rstrip()) and "/app/submission.csv" in instruction
+    assert "COPY --chown=solver:solver data/ /app/data/" in (leaf / "environment/Dockerfile").read_text()
+
+
+def _grade(repo: Path, text: str, tmp_path: Path) -> dict:
+    from sab.importers.grading import grade_answer
+
+    (tmp_path / "submission.csv").write_text(text)
+    return grade_answer(repo / "tasks/airs/ToyRegressionMAE", tmp_path / "submission.csv").reward
+
+
+@pytest.mark.parametrize(("submission", "mae"), [
+    ("id,y\n4,8\n5,10\n6,12\n7,14\n", 0.0),          # the oracle
+    ("id,y\n7,14\n6,12\n5,10\n4,9\n", 0.25),          # one value off by 1
+    ("id,y\n4,18\n5,20\n6,22\n7,24\n", 10.0),         # the worst
+    ("id,y\n4,108\n5,110\n6,112\n7,114\n", 100.0),    # worse than the worst: reward 0, still valid
+])
+def test_valid_submissions_through_the_drivers(imported: Path, tmp_path: Path, submission, mae) -> None:
+    flat = _grade(imported, submission, tmp_path)
+    ns = (-math.log10(max(mae, 1e-15)) + 1) / 2
+    assert flat["valid_submission"] == 1 and flat["metric_value"] == mae
+    assert flat["normalized_score"] == pytest.approx(ns) and flat["reward"] == pytest.approx(max(0.0, ns))
+    assert flat["passed"] == (ns >= 1)
+
+
+@pytest.mark.parametrize("submission", ["id,y\n4,8\n", "id,y\n4,eight\n5,10\n6,12\n7,14\n", "", "\x00\x01 garbage"])
+def test_invalid_submissions_score_zero(imported: Path, tmp_path: Path, submission) -> None:
+    flat = _grade(imported, submission, tmp_path)
+    assert flat == {"reward": 0.0, "passed": 0, "total": 1, "valid_submission": 0.0}
+
+
+def test_csv_form_gives_the_same_leaf(imported: Path, tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo")
+    (tmp_path / "hf").mkdir()
+    csv_path = write_airs_csv(tmp_path / "airs_bench_tasks.csv", {"ToyRegressionMAE": AIRS_FILES})
+    run_sab("import", "airs", "--from", str(csv_path), "--data", str(tmp_path / "hf"), cwd=repo, check=True)
+
+    def tree(root: Path) -> dict[str, bytes]:
+        return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*")
+                if p.is_file() and "comment" not in p.relative_to(root).parts}
+
+    assert tree(repo / "tasks/airs/ToyRegressionMAE") == tree(imported / "tasks/airs/ToyRegressionMAE")
+
+
+def test_task_without_gold_imports_with_oracle_none(tmp_path: Path) -> None:
+    from sab.importers.airs import import_airs
+    from sab.importers.grading import selfcheck_import
+
+    repo = make_repo(tmp_path / "repo")
+    (tmp_path / "hf").mkdir()
+    files = {k: v for k, v in AIRS_FILES.items() if k != "gold_submission.csv"}
+    result = import_airs(repo / "tasks", write_airs_task(tmp_path / "rad", files=files), tmp_path / "hf", org="testorg")
+    assert result.notes == ["ToyRegressionMAE: no gold_submission*.csv, oracle none"]
+    leaf = result.leaves[0]
+    assert 'oracle = "none"' in (leaf / "task.toml").read_text() and not (leaf / "solution/answer").exists()
+    assert selfcheck_import(leaf).ok
+
+
+@pytest.mark.parametrize(("breaker", "message"), [
+    (lambda rad: (rad / "ToyRegressionMAE/metadata.yaml").unlink(), "ToyRegressionMAE: an AIRS-Bench task folder without metadata.yaml"),
+    (lambda rad: (rad / "ToyRegressionMAE/metadata.yaml").write_text("logging_info: [unclosed\n"), "metadata.yaml: invalid YAML"),
+    (lambda rad: (rad / "ToyRegressionMAE/metadata.yaml").write_text(AIRS_FILES["metadata.yaml"].replace("  metric: MAE\n", "")),
+     "metadata.yaml: logging_info.metric: required field is missing"),
+    (lambda rad: (rad / "ToyRegressionMAE/prepare.py").write_text("raise SystemExit('no dataset here')\n"),
+     "prepare.py: prepare.py failed (exit 1): no dataset here"),
+    (lambda rad: (rad / "ToyRegressionMAE/evaluate_prepare.py").write_text("pass\n"), "evaluate_prepare.py added no data"),
+])
+def test_bad_task_folders_are_refused(tmp_path: Path, breaker, message) -> None:
+    from sab.errors import SabError
+    from sab.importers.airs import import_airs
+
+    repo = make_repo(tmp_path / "repo")
+    (tmp_path / "hf").mkdir()
+    write_airs_task(tmp_path / "rad")
+    breaker(tmp_path / "rad")
+    with pytest.raises(SabError) as caught:
+        import_airs(repo / "tasks", tmp_path / "rad", tmp_path / "hf", org="testorg")
+    assert message in str(caught.value), str(caught.value)
+    assert list((repo / "tasks").iterdir()) == []
+
+
+def test_missing_data_dir_through_the_cli(tmp_path: Path) -> None:
+    repo = make_repo(tmp_path / "repo")
+    write_airs_task(tmp_path / "rad")
+    done = run_sab("import", "airs", "--from", str(tmp_path / "rad"), "--data", str(tmp_path / "absent"), cwd=repo)
+    assert done.returncode == 2 and "--data: the shared data directory does not exist" in done.stderr
