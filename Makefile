@@ -16,10 +16,12 @@ install: $(BIN)/sab
 
 # The main job on the example leaf: structural validation, then self-validation on the local
 # runner (solves, grading through the leaf's drivers, the evidence table). selfcheck restamps the
-# evidence in the leaf's rubrics and its record under comment/pipeline/.
+# evidence in the leaf's rubrics and its record under comment/pipeline/, so the registry index
+# that summarises them is regenerated after it.
 demo: install
 	$(BIN)/sab validate-harbor --all tasks
 	$(BIN)/sab selfcheck $(EXAMPLE_LEAF)
+	$(BIN)/sab registry
 
 test: install
 	$(BIN)/python -m pytest -q

@@ -47,7 +47,7 @@ def _engine_or_skip():
     try:
         client = connect()
     except SabError as exc:
-        pytest.skip(f"no Docker engine (CI starts one; see docs/docker.md): {exc.message.split(':')[0]}")
+        pytest.skip(f"no Docker engine (CI starts one; see docs/docker.md): {exc.message.split(' (')[0]}")
     base = os.environ.get("SAB_BASE_IMAGE")
     if not base:
         pytest.skip("SAB_BASE_IMAGE is not set: this machine reaches no image registry; run `sab images bootstrap` "
@@ -62,6 +62,16 @@ def _engine_or_skip():
 @pytest.fixture(scope="module")
 def engine():
     return _engine_or_skip()
+
+
+@pytest.fixture(autouse=True)
+def _remove_leftovers(request):
+    """Each test asserts it left no container; this keeps one failure from leaking into the next."""
+    yield
+    if "engine" in request.fixturenames:
+        client = request.getfixturevalue("engine")
+        for container in _leftover_containers(client):
+            client.api.remove_container(container, force=True)
 
 
 def _example_leaves() -> list[str]:
@@ -210,17 +220,27 @@ def test_ctrl_c_removes_every_container(engine, tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")
     _add_check(repo, "hang", "sleep 600", keep_run=False)
     run_sab("run", LEAF, "--runner", "docker", "--out", "warm", "--check", "neumann-heat", cwd=repo, check=True)
+    # SIGINT as a terminal delivers it; a shell's background job (CI) would otherwise inherit it ignored.
     process = subprocess.Popen([sys.executable, "-m", "sab", "run", LEAF, "--runner", "docker", "--out", "out", "--json"],
-                               cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 120
-    while not _leftover_containers(engine) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert _leftover_containers(engine), "no container started"
-    time.sleep(2)
-    process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=60)
+                               cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 120
+        while not _leftover_containers(engine) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _leftover_containers(engine), "no container started"
+        time.sleep(2)
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=60)
+        left = _leftover_containers(engine)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        for container in _leftover_containers(engine):  # never leave one to the tests after this
+            engine.api.remove_container(container, force=True)
     assert process.returncode == 130 and "Traceback" not in stderr, stderr
-    assert _leftover_containers(engine) == []
+    assert left == []
 
 
 @pytest.mark.docker

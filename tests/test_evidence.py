@@ -72,6 +72,7 @@ def test_proposals() -> None:
     assert scale == pytest.approx((20 * 0.1 * 1000 / 10) ** 0.5) and "between" in reason
     scale, _ = ev.proposed_scale(make(0.1))  # no probe: widen to H = 20 exactly
     assert scale == pytest.approx(2.0)
+    assert ev.proposed_scale(make(0.2, {"p": (False, 2.0)})) is None  # H = 5, S = 2: the limits cross
     scale, reason = ev.proposed_scale(make(0.001, {"p": (False, 5.0)}))  # S = 5: tighten
     assert scale == pytest.approx(0.5) or "between" in reason
     assert ev.scale_comparison({"files": [{"path": "u", "atol": 1e-13, "rtol": 3e-10}]}, 2.0) == {

@@ -122,7 +122,8 @@ class BuildFailed(SabError):
 def _build_error(dockerfile: str, step: str, output: list[str], error: str, base: str | None) -> BuildFailed:
     shown = "\n".join(f"    {line}" for line in output[-40:])
     hint = None
-    if "pull access denied" in error or "dial tcp" in error or "no such host" in error or "not found" in error:
+    if any(sign in error for sign in ("pull access denied", "dial tcp", "no such host", "manifest unknown",
+                                      "repository does not exist")):
         hint = ("the base image cannot be pulled here: run `sab images bootstrap` and set SAB_BASE_IMAGE "
                 "or [tool.sab] base_image" if base is None else f"is {base} in the engine? `sab images bootstrap` makes it")
     return BuildFailed(

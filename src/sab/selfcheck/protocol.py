@@ -168,10 +168,15 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
     say = progress or (lambda _message: None)
     display = leaf.root.name
     result = SelfcheckResult(leaf=str(leaf.root), result="wiring-error")
+    run = get_runner(runner, progress=say)  # first: a missing engine is one clear error, whatever the leaf
 
     result.problems = _refusals(leaf)
     if result.problems:
         result.problems.insert(0, "refused: the leaf does not pass `sab lint`")
+        return result
+    if leaf.manifest.sciaccel.kind == "import":
+        result.problems = [f"refused: {display} is an imported leaf; its oracle and perturbed answers are "
+                           f"checked by `sab import selfcheck {leaf.root}`"]
         return result
     source_dir = source_dir_of(leaf)
     if source_dir is None or not source_dir.is_dir():
@@ -187,7 +192,6 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
         result.problems = [f"refused: broken probe: {exc}"]
         return result
 
-    run = get_runner(runner, progress=say)
     result.isolation = run.isolation.name
     if not run.isolation.available:
         result.warnings.append(f"isolation unavailable: {run.isolation.detail}")

@@ -26,7 +26,7 @@ run_check() {  # check_dir source_dir out_dir ic
   done < <(env)
   start="$(now)"
   # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2).
-  env -i PATH="${SAB_PATH:-/usr/local/bin:/usr/bin:/bin}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
+  env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
     SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
     OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
     NUMEXPR_NUM_THREADS="$CPUS" \
