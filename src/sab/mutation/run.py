@@ -29,7 +29,7 @@ from sab.model.rubric import Solve
 from sab.mutation.mutants import Mutant
 from sab.runners import ProduceResult, get_runner
 from sab.selfcheck.probes import LoadedProbe
-from sab.selfcheck.protocol import _solve as measure  # one definition of a graded comparison's Solve
+from sab.selfcheck.protocol import measured_solve as measure
 
 Progress = Callable[[str], None]
 # A defect's run may hang (a loop bound moved); it gets this much over the untouched run.

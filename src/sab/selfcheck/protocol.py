@@ -98,7 +98,8 @@ def _graded_files(directory: Path) -> dict[str, bytes]:
     return files
 
 
-def _solve(grade_result: GradeResult, check: str, reference: Path, candidate: Path) -> Solve:
+def measured_solve(grade_result: GradeResult, check: str, reference: Path, candidate: Path) -> Solve:
+    """One graded comparison as evidence: distance, bound fraction, verdict, identical outputs."""
     entry = grade_result.checks.get(check)
     identical = _graded_files(reference / check) == _graded_files(candidate / check)
     distance = entry.distance if entry else None
@@ -257,9 +258,9 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             name = check.name
             rubric = rubrics[name]
             evidence = Evidence(stamped_at=now(), runner=runner)
-            evidence.variant = _solve(grades["variant"], name, work / "nominal", work / "variant")
+            evidence.variant = measured_solve(grades["variant"], name, work / "nominal", work / "variant")
             if name in altbuild_checks:
-                evidence.altbuild = _solve(grades["altbuild"], name, work / "nominal", work / "altbuild")
+                evidence.altbuild = measured_solve(grades["altbuild"], name, work / "nominal", work / "altbuild")
                 if evidence.altbuild.distance == 0:
                     evidence.altbuild_note = "not measured: the alternative build gave a zero distance"
                     result.warnings.append(f"{name}: altbuild floor not measured (zero distance: the build change did not reach the output)")
@@ -270,9 +271,9 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                         f"{evidence.altbuild.bound_fraction}); widen the tolerance or drop the altbuild"
                     )
             if repeat:
-                evidence.repeat = _solve(grades["repeat"], name, work / "nominal", work / "repeat")
+                evidence.repeat = measured_solve(grades["repeat"], name, work / "nominal", work / "repeat")
             for probe in probes:
-                evidence.probes[probe.name] = _solve(grades[f"probe:{probe.name}"], name, work / "nominal",
+                evidence.probes[probe.name] = measured_solve(grades[f"probe:{probe.name}"], name, work / "nominal",
                                                      work / f"probe-{probe.name}")
             evidence.precision_floor, evidence.precision_fraction = ev.precision(rubric, work / "nominal" / name)
             evidence.runtime_s = nominal_runs[name].run_seconds
