@@ -10,7 +10,7 @@ from typing import Callable
 
 import pytest
 
-from conftest import make_leaf, run_sab
+from conftest import run_sab
 from sab.config import load_settings
 from sab.leaf import Leaf
 from sab.scaffold import CheckOptions, ScaffoldOptions, add_check, scaffold_leaf

@@ -84,7 +84,7 @@ def load_settings(start: Path | None = None) -> Settings:
     for key, kind in _OPTIONAL.items():
         if key in table:
             if not isinstance(table[key], kind) or isinstance(table[key], bool):
-                raise FileFormatError(f"has the wrong type", file=path, field=f"tool.sab.{key}")
+                raise FileFormatError("has the wrong type", file=path, field=f"tool.sab.{key}")
             values[key] = table[key]
     return Settings(root=root, **values)  # type: ignore[arg-type]
 

@@ -15,11 +15,11 @@ from pathlib import Path
 from sab.config import Settings
 from sab.derived import sync
 from sab.errors import ExistsError, NotFoundError, SabError
-from sab.jsonio import load_json
 from sab.leaf import Leaf, repository_root
 from sab.model.base import KEBAB
 from sab.model.rubric import POLICIES
 from sab.model.task import Resources, harbor_tables
+from sab.sources.layout import source as source_layout
 from sab.sources.modules import pipeline_records, require_approved
 from sab.sources.survey import require_surveyed_test
 from sab.stock import EXECUTABLE
@@ -54,15 +54,15 @@ def _source_facts(settings: Settings, source: str) -> dict[str, str]:
         "license": "<<FILL: SPDX license id>>",
         "language": "<<FILL: language of the module>>",
     }
-    report = settings.root / "codebase-reports" / source / "codebase-metadata.json"
-    if report.is_file():
-        data = load_json(report)
-        pin = data.get("pin", {}) if isinstance(data, dict) else {}
+    recorded = source_layout(settings.root, source)
+    if recorded.recorded:
+        metadata = recorded.metadata()
+        pin = metadata.pin
         for key, value in (
-            ("repo_url", pin.get("url")),
-            ("repo_commit", pin.get("commit") or pin.get("version")),
-            ("license", data.get("license")),
-            ("language", (data.get("languages") or [None])[0]),
+            ("repo_url", getattr(pin, "url", None)),
+            ("repo_commit", getattr(pin, "commit", None) or getattr(pin, "version", None)),
+            ("license", metadata.license),
+            ("language", (metadata.languages or [None])[0]),
         ):
             if isinstance(value, str) and value:
                 facts[key] = value

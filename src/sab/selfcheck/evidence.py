@@ -21,7 +21,6 @@ from sab.model.rubric import (
     NpyFile,
     PointwiseRubric,
     RawFile,
-    TextFile,
 )
 
 MIN_HEADROOM = 20.0

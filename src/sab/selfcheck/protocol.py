@@ -22,13 +22,14 @@ from sab.errors import SabError
 from sab.fingerprint import contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
 from sab.grade import GradeResult
-from sab.jsonio import load_json, write_json_atomic, write_text_atomic
+from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import CheckPaths, Leaf
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
 from sab.model.rubric import Evidence, Proposal, Solve
 from sab.runners import ProduceResult, get_runner
 from sab.selfcheck import evidence as ev
 from sab.selfcheck.probes import LoadedProbe, apply_probe, load_probes
+from sab.sources.layout import source as source_layout
 
 RUNTIME_RECORD = "runtime-metadata.json"
 BOOKKEEPING = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
@@ -121,18 +122,14 @@ def _refusals(leaf: Leaf) -> list[str]:
 
 def _pin_problem(leaf: Leaf, source_dir: Path, warnings: list[str]) -> str | None:
     """The source must match the fingerprint its codebase report pins, when one is recorded."""
-    root = source_dir.parent.parent
-    report = root / "codebase-reports" / source_dir.name / "codebase-metadata.json"
-    pinned = None
-    if report.is_file():
-        try:
-            data = load_json(report)
-        except SabError as exc:
-            return f"unreadable codebase report: {exc}"
-        pinned = data.get("fingerprint") or data.get("tree_fingerprint") if isinstance(data, dict) else None
-    if not pinned:
+    recorded = source_layout(source_dir.parent.parent, source_dir.name)
+    if not recorded.recorded:
         warnings.append(f"no pinned fingerprint recorded for code/{source_dir.name}/; the source is not checked against a pin")
         return None
+    try:
+        pinned = recorded.metadata().fingerprint
+    except SabError as exc:
+        return f"unreadable codebase report: {exc}"
     current = source_fingerprint(source_dir)
     if current != pinned:
         return f"code/{source_dir.name}/ does not match its pin ({current} != {pinned}); run `sab source verify {source_dir.name}`"
