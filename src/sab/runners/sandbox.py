@@ -1,0 +1,136 @@
+"""The sandbox every run.sh runs in under the local runner (docs/threat-model.md).
+
+A run.sh builds and runs the candidate's code, so everything it starts is hostile. It runs under
+bubblewrap (Debian's `bubblewrap`): its own user, mount, network, PID, IPC and UTS namespaces, no
+capabilities, a new session, killed with its driver; a read-only view of the host in which the
+places that hold grading material or reach services are replaced by empty private folders (the
+repository, /tmp, /var/tmp, /run, the run's other output folders), and only three paths bound
+back: the check's folder and the source, read-only, and the check's `$OUT_DIR`, writable. When sab
+runs as root the sandbox also drops to an unprivileged uid first (`setpriv`), so even a file
+the view exposes by mistake is protected by ordinary permissions.
+
+test.sh calls the sandbox through `$SAB_SANDBOX` (a small generated script) and
+`$SAB_CANDIDATE_UID`; without bubblewrap the runner says so and runs unsandboxed.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+# The uid and gid a candidate runs as when sab runs as root: Debian's `nobody`.
+CANDIDATE_UID = 65534
+
+# Folders hidden behind an empty tmpfs: earlier runs and their references (/tmp, /var/tmp), and
+# the filesystem sockets of host services (/run).
+HIDDEN_SYSTEM_DIRS = ("/tmp", "/var/tmp", "/run")
+
+_NAMESPACES = ("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL")
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    name: str  # "bubblewrap" or "none"
+    detail: str
+    bwrap: str | None = None
+
+    @property
+    def available(self) -> bool:
+        return self.bwrap is not None
+
+    @property
+    def candidate_uid(self) -> int | None:
+        """The uid run.sh drops to, when sab can change uid (it runs as root)."""
+        return CANDIDATE_UID if os.geteuid() == 0 and shutil.which("setpriv") else None
+
+    def environment(self, work: Path, hidden: list[Path]) -> dict[str, str]:
+        """test.sh's variables that put every run.sh of a stage in this sandbox.
+
+        `work` receives the generated script; `hidden` lists folders (the repository, the
+        stage, the output root) whose contents run.sh must not see.
+        """
+        env = {}
+        if self.available:
+            # Without a sandbox the uid is not given: test.sh would end every process of it after
+            # each check, and under this runner the checks of a stage run side by side.
+            uid = self.candidate_uid
+            if uid is not None:
+                env["SAB_CANDIDATE_UID"] = str(uid)
+            script = work / "sandbox"
+            script.write_text(self.script(hidden))
+            script.chmod(0o755)
+            env["SAB_SANDBOX"] = str(script)
+        return env
+
+    def script(self, hidden: list[Path]) -> str:
+        """The wrapper test.sh runs run.sh through: bwrap with the check's three paths bound.
+
+        The output root (the parent of `$OUT_DIR`, holding the other checks' results) is hidden
+        too; the interpreter sab runs with is bound back, since its numpy serves run.sh and it may
+        live inside a hidden folder (a virtual environment in the repository).
+        """
+        assert self.bwrap is not None
+        hide = [*HIDDEN_SYSTEM_DIRS, *(str(path) for path in hidden)]
+        arguments = [self.bwrap, *_NAMESPACES, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+        arguments += [part for directory in hide if os.path.isdir(directory) and not os.path.islink(directory)
+                      for part in ("--tmpfs", directory)]
+        rebind = [part for directory in _interpreter_dirs() if any(_inside(directory, Path(h)) for h in hide)
+                  for part in ("--ro-bind", str(directory), str(directory))]
+        def line(parts: list[str]) -> str:
+            return "  " + " ".join(shlex.quote(part) for part in parts) + " \\\n" if parts else ""
+
+        return (
+            "#!/bin/sh\n"
+            "# Written by sab for one run: runs \"$@\" (a check's run.sh) in its sandbox.\n"
+            f"exec {line(arguments).lstrip()}"
+            '  --tmpfs "${OUT_DIR%/*}" \\\n'
+            f"{line(rebind)}"
+            '  --ro-bind "$SOURCE_DIR" "$SOURCE_DIR" --ro-bind "$CHECK_DIR" "$CHECK_DIR" \\\n'
+            '  --bind "$OUT_DIR" "$OUT_DIR" --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp -- "$@"\n'
+        )
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def _interpreter_dirs() -> list[Path]:
+    return sorted({Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve()})
+
+
+@lru_cache(maxsize=1)
+def detect() -> Sandbox:
+    bwrap = shutil.which("bwrap")
+    if bwrap is None:
+        return Sandbox("none", "bubblewrap is not installed (Debian package bubblewrap): run.sh runs unsandboxed, "
+                               "with network access and the host's file system")
+    with tempfile.TemporaryDirectory(prefix="sab-sandbox-probe-") as probe:
+        sandbox = Sandbox("bubblewrap", "", bwrap)
+        out = Path(probe) / "out"
+        out.mkdir()
+        env = sandbox.environment(Path(probe), [])
+        command = [env["SAB_SANDBOX"], "sh", "-c", 'touch "$OUT_DIR/ok" && ! touch /usr/.sab-probe 2>/dev/null']
+        uid = sandbox.candidate_uid
+        if uid is not None:
+            os.chown(out, uid, uid)
+            os.chmod(probe, 0o711)
+            command = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs", *command]
+        try:
+            done = subprocess.run(command, env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "OUT_DIR": str(out),
+                                                "SOURCE_DIR": probe, "CHECK_DIR": probe},
+                                  capture_output=True, text=True, timeout=30)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            return Sandbox("none", f"bubblewrap could not start a sandbox ({exc}): run.sh runs unsandboxed")
+        if done.returncode != 0 or not (out / "ok").exists():
+            reason = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
+            return Sandbox("none", f"bubblewrap could not start a sandbox on this machine ({reason}); "
+                                   "user namespaces may be disabled: run.sh runs unsandboxed")
+    who = f"uid {CANDIDATE_UID}, " if sandbox.candidate_uid is not None else ""
+    return Sandbox("bubblewrap", f"bubblewrap: {who}no capabilities, no network, read-only host, private /tmp", bwrap)
