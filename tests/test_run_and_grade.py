@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import copy_project, run_sab
-from sab.runners.isolation import detect
+from sab.runners.sandbox import detect
 
 LEAF = "tasks/heat1d/solver"
 
@@ -128,7 +128,7 @@ def test_hanging_check_is_killed_at_its_limit(tmp_path: Path) -> None:
     assert leftovers == []
 
 
-@pytest.mark.skipif(not detect().available, reason="this machine refuses network namespaces")
+@pytest.mark.skipif(not detect().available, reason="no sandbox on this machine (bubblewrap)")
 def test_run_sh_has_no_network(tmp_path: Path) -> None:
     server = socket.socket()
     server.bind(("127.0.0.1", 0))

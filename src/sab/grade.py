@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
 from sab.leaf import Leaf
-from sab.runners.local import base_env
+from sab.runners.local import base_env, make_read_only, make_writable
 
 GRADE_TIMEOUT_S = 3600
 
@@ -67,6 +70,24 @@ def check_result_dirs(reference: Path, candidate: Path) -> None:
                                 fix="produce one with `sab run <leaf> --ic nominal --out DIR`")
 
 
+@contextmanager
+def staged_tests(leaf: Leaf) -> Iterator[Path]:
+    """A read-only copy of the leaf's tests/ (test.sh, checks, rubrics, validate.py) to grade with.
+
+    What grades is copied when the grade starts, from the repository, into a folder no candidate
+    run can see (docs/threat-model.md), so nothing a candidate wrote anywhere can stand in for it.
+    """
+    work = Path(tempfile.mkdtemp(prefix="sab-grade-tests-"))
+    tests = work / "tests"
+    try:
+        shutil.copytree(leaf.root / "tests", tests, symlinks=True)
+        make_read_only(tests)
+        yield tests
+    finally:
+        make_writable(work)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None) -> GradeResult:
     """Grade `candidate` outputs against `reference` outputs with the leaf's test.sh, on this machine.
 
@@ -74,7 +95,7 @@ def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None
     (`DockerStage.grade`); both read back the same grade.json.
     """
     check_result_dirs(reference, candidate)
-    with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp, staged_tests(leaf) as tests:
         target = (reward_file or Path(tmp) / "reward.json").resolve()
         env = base_env(Path(tmp), leaf.manifest.sciaccel.resources.cpus)
         env.update({
@@ -82,8 +103,8 @@ def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None
             "HARBOR_CANDIDATE_DIR": str(candidate.resolve()),
             "HARBOR_REWARD_FILE": str(target),
         })
-        done = subprocess.run(["bash", str(leaf.test_sh)], env=env, capture_output=True, text=True, errors="replace",
-                              timeout=GRADE_TIMEOUT_S, stdin=subprocess.DEVNULL)
+        done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True,
+                              errors="replace", timeout=GRADE_TIMEOUT_S, stdin=subprocess.DEVNULL)
         grade_file = target.parent / "grade.json"
         if not grade_file.is_file():
             raise SabError(f"tests/test.sh wrote no grade (exit {done.returncode}): {done.stderr.strip()[-400:]}",

@@ -37,7 +37,7 @@ from sab.errors import NotFoundError, SabError
 from sab.leaf import Leaf
 from sab.model.task import BUILD_TIMEOUT_SEC
 from sab.runners import ProduceResult, produce_checks, write_failed
-from sab.runners.isolation import Isolation
+from sab.runners.sandbox import CANDIDATE_UID, Sandbox
 from sab.runners.local import DRIVER_GRACE_S, default_check_timeout
 
 IMAGE_FORMAT = "sab-image-v1"
@@ -52,9 +52,12 @@ START_HINT = (
     "-H unix:///run/sab-docker.sock &` then `export DOCKER_HOST=unix:///run/sab-docker.sock`; "
     "or use --runner local"
 )
-ISOLATION = Isolation(
-    "docker", (), "containers with network none, the leaf's cpus and memory, a read-only root and source",
+ISOLATION = Sandbox(
+    "docker", "containers with network none, the leaf's cpus and memory, a read-only root and source, no "
+              "capabilities beyond changing uid; run.sh as an unprivileged uid when sab runs as root",
 )
+# test.sh as root needs these to hand the check's folder to the candidate's uid and take it back.
+CAPABILITIES = ["CHOWN", "SETUID", "SETGID"]
 
 Progress = Callable[[str], None]
 
@@ -261,7 +264,7 @@ class DockerStage:
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
-    def isolation(self) -> Isolation:
+    def isolation(self) -> Sandbox:
         return self.runner.isolation
 
     @property
@@ -289,6 +292,9 @@ class DockerStage:
             "SAB_ONLY_CHECKS": check,
             "SAB_CHECK_TIMEOUT": str(int(timeout)),
         }
+        if os.getuid() == 0:
+            # One container per check, so the uid is this driver's alone (test.sh ends its processes).
+            environment["SAB_CANDIDATE_UID"] = str(CANDIDATE_UID)
         environment.update({k if k.startswith("SAB_") else f"SAB_{k}": v for k, v in knobs.items()})
         status, oom, logs = self.run(["bash", "/solution/solve.sh"], environment, {out_dir: (OUT_MOUNT, "rw")},
                                      timeout + DRIVER_GRACE_S)
@@ -349,7 +355,8 @@ class DockerStage:
                 image or self.images.oracle, command, environment=env, detach=True,
                 user=f"{os.getuid()}:{os.getgid()}", working_dir="/tmp",
                 network_mode="none", nano_cpus=int(self.cpus * 1e9), mem_limit=memory, memswap_limit=memory,
-                pids_limit=4096, read_only=True, tmpfs={"/tmp": f"rw,exec,nosuid,nodev,size={self.memory_mb}m"},
+                pids_limit=4096, read_only=True, cap_drop=["ALL"], cap_add=CAPABILITIES,
+                security_opt=["no-new-privileges"], tmpfs={"/tmp": f"rw,exec,nosuid,nodev,size={self.memory_mb}m"},
                 mounts=[Mount(target, str(host), type="bind", read_only=mode == "ro")
                         for host, (target, mode) in mounts.items()],
                 labels={LABEL: "1", f"{LABEL}.session": self.session, f"{LABEL}.leaf": self.leaf.manifest.sciaccel.slug},

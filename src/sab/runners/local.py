@@ -3,7 +3,8 @@
 A run stages a copy of the leaf and of the source tree in a temporary directory, then calls
 `tests/test.sh produce` once per check (so independent checks run in parallel, packed onto the
 machine's cores by the leaf's cpus) with the clean environment of SPEC 3.2, a time limit per
-check, and, where the machine allows it, no network and a read-only source (see isolation.py).
+check, and every run.sh in the sandbox of sandbox.py (bubblewrap): what a candidate's code can
+read, write and reach is in docs/threat-model.md.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ from typing import Iterator
 
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import is_cache
-from sab.leaf import Leaf
+from sab.leaf import Leaf, repository_root
 from sab.runners import ProduceResult, produce_checks, write_failed
-from sab.runners.isolation import Isolation, detect
+from sab.runners.sandbox import Sandbox, detect
 
 # run.sh builds as well as runs, so every check gets this on top of its expected run time.
 BUILD_ALLOWANCE_S = 300.0
@@ -60,16 +61,29 @@ def _ignore_caches(_directory: str, names: list[str]) -> list[str]:
     return [name for name in names if is_cache(name)]
 
 
-def _make_read_only(root: Path) -> None:
-    for dirpath, dirnames, filenames in os.walk(root):
+# What grades a check stays out of the copy run.sh sees: no run.sh reads them, and a candidate
+# has no business knowing more of its grader than the solver's image shows.
+GRADING_FILES = frozenset({"rubric.json", "validate.py"})
+
+
+def _ignore_for_runs(directory: str, names: list[str]) -> list[str]:
+    ignored = _ignore_caches(directory, names)
+    if Path(directory).parent.name == "checks":
+        ignored += [name for name in names if name in GRADING_FILES]
+    return ignored
+
+
+def make_read_only(root: Path) -> None:
+    """Nobody may write the staged tree; everyone (the sandbox's uid) may read it."""
+    for dirpath, _dirnames, filenames in os.walk(root):
         for name in filenames:
             path = Path(dirpath) / name
             if not path.is_symlink():
-                path.chmod(path.stat().st_mode & ~0o222)
-        Path(dirpath).chmod(Path(dirpath).stat().st_mode & ~0o222)
+                path.chmod((path.stat().st_mode | 0o444) & ~0o222)
+        Path(dirpath).chmod((Path(dirpath).stat().st_mode | 0o555) & ~0o222)
 
 
-def _make_writable(root: Path) -> None:
+def make_writable(root: Path) -> None:
     for dirpath, _dirnames, filenames in os.walk(root):
         Path(dirpath).chmod(Path(dirpath).stat().st_mode | 0o700)
         for name in filenames:
@@ -86,7 +100,8 @@ class Stage:
     staged_leaf: Path
     staged_source: Path
     work: Path
-    isolation: Isolation
+    isolation: Sandbox
+    sandbox_env: dict[str, str]
     cpus: int
     workers: int
     live: set = field(default_factory=set)
@@ -116,9 +131,9 @@ class Stage:
         env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
         env["SAB_ONLY_CHECKS"] = check
         env["SAB_CHECK_TIMEOUT"] = str(int(timeout))
+        env.update(self.sandbox_env)
         command = ["bash", str(self.staged_leaf / "tests" / "test.sh"), "produce",
                    str(self.staged_source), str(out_dir), ic]
-        command = self.isolation.wrap(command, [str(self.staged_source), str(self.staged_leaf)])
         process = subprocess.Popen(command, env=env, cwd=self.work, stdin=subprocess.DEVNULL,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         self.live.add(process)
@@ -145,7 +160,7 @@ def _kill_group(process: subprocess.Popen) -> None:
 class LocalRunner:
     name = "local"
 
-    def __init__(self, isolation: Isolation | None = None, workers: int | None = None) -> None:
+    def __init__(self, isolation: Sandbox | None = None, workers: int | None = None) -> None:
         self.isolation = isolation or detect()
         self.workers = workers or os.cpu_count() or 1
 
@@ -158,15 +173,21 @@ class LocalRunner:
         try:
             staged_leaf = work / "leaf"
             staged_source = work / "source"
-            shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_caches)
+            shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_for_runs)
             shutil.rmtree(staged_leaf / "comment", ignore_errors=True)
             shutil.copytree(source_dir, staged_source, symlinks=True)
-            _make_read_only(staged_source)
+            make_read_only(staged_source)
+            make_read_only(staged_leaf)
             (work / "home").mkdir()
+            # The sandboxed uid must reach the two trees it is given (and nothing else: the
+            # folder is hidden inside the sandbox, and this only lets it traverse).
+            work.chmod(0o711)
+            hidden = [repository_root(leaf.root) or leaf.root, work]
+            sandbox_env = self.isolation.environment(work, hidden)
             cpus = leaf.manifest.sciaccel.resources.cpus
-            yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, cpus, self.workers)
+            yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, sandbox_env, cpus, self.workers)
         finally:
-            _make_writable(work)
+            make_writable(work)
             shutil.rmtree(work, ignore_errors=True)
 
     def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, **options) -> ProduceResult:

@@ -32,18 +32,28 @@ CANDIDATE_UID = 65534
 # the filesystem sockets of host services (/run).
 HIDDEN_SYSTEM_DIRS = ("/tmp", "/var/tmp", "/run")
 
-_NAMESPACES = ("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL")
+# Where the check's three folders appear inside the sandbox: fixed paths in the private /tmp, since
+# the host paths may lie below folders the candidate's uid cannot enter (and nothing graded may
+# depend on them).
+MOUNTS = "/tmp/sab"
+
+# As root, bwrap makes the namespaces and mounts with root's rights and setpriv then drops to the
+# candidate's uid inside, keeping no capability; otherwise a user namespace does both.
+_AS_ROOT = ("--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+            "--die-with-parent", "--new-session",
+            "--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP")
+_AS_USER = ("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL")
 
 
 @dataclass(frozen=True)
 class Sandbox:
-    name: str  # "bubblewrap" or "none"
+    name: str  # "bubblewrap", "docker" (the container is the sandbox) or "none"
     detail: str
     bwrap: str | None = None
 
     @property
     def available(self) -> bool:
-        return self.bwrap is not None
+        return self.name != "none"
 
     @property
     def candidate_uid(self) -> int | None:
@@ -57,7 +67,7 @@ class Sandbox:
         stage, the output root) whose contents run.sh must not see.
         """
         env = {}
-        if self.available:
+        if self.bwrap is not None:
             # Without a sandbox the uid is not given: test.sh would end every process of it after
             # each check, and under this runner the checks of a stage run side by side.
             uid = self.candidate_uid
@@ -77,12 +87,25 @@ class Sandbox:
         live inside a hidden folder (a virtual environment in the repository).
         """
         assert self.bwrap is not None
+        uid = self.candidate_uid
         hide = [*HIDDEN_SYSTEM_DIRS, *(str(path) for path in hidden)]
-        arguments = [self.bwrap, *_NAMESPACES, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
-        arguments += [part for directory in hide if os.path.isdir(directory) and not os.path.islink(directory)
-                      for part in ("--tmpfs", directory)]
-        rebind = [part for directory in _interpreter_dirs() if any(_inside(directory, Path(h)) for h in hide)
-                  for part in ("--ro-bind", str(directory), str(directory))]
+        arguments = [self.bwrap, *(_AS_ROOT if uid is not None else _AS_USER),
+                     "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+        for directory in hide:
+            if os.path.isdir(directory) and not os.path.islink(directory):
+                # the private /tmp and /var/tmp are everyone's, as on the host
+                arguments += (["--perms", "1777"] if directory in ("/tmp", "/var/tmp") else []) + ["--tmpfs", directory]
+        rebind = []
+        for directory in _interpreter_dirs():
+            hiding = [Path(h) for h in hide if _inside(directory, Path(h))]
+            if hiding:
+                # bwrap would make the folders in between readable by root alone.
+                between = [p for p in reversed(directory.parents) if _inside(p, hiding[0]) and p != hiding[0]]
+                rebind += [part for p in between for part in ("--perms", "0755", "--dir", str(p))]
+                rebind += ["--ro-bind", str(directory), str(directory)]
+        drop = (["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs",
+                 "--inh-caps=-all", "--bounding-set=-all", "--"] if uid is not None else [])
+
         def line(parts: list[str]) -> str:
             return "  " + " ".join(shlex.quote(part) for part in parts) + " \\\n" if parts else ""
 
@@ -92,8 +115,11 @@ class Sandbox:
             f"exec {line(arguments).lstrip()}"
             '  --tmpfs "${OUT_DIR%/*}" \\\n'
             f"{line(rebind)}"
-            '  --ro-bind "$SOURCE_DIR" "$SOURCE_DIR" --ro-bind "$CHECK_DIR" "$CHECK_DIR" \\\n'
-            '  --bind "$OUT_DIR" "$OUT_DIR" --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp -- "$@"\n'
+            f'  --perms 0755 --dir {MOUNTS} --ro-bind "$SOURCE_DIR" {MOUNTS}/source --ro-bind "$CHECK_DIR" {MOUNTS}/check \\\n'
+            f'  --bind "$OUT_DIR" {MOUNTS}/out \\\n'
+            f"  --setenv SOURCE_DIR {MOUNTS}/source --setenv CHECK_DIR {MOUNTS}/check --setenv OUT_DIR {MOUNTS}/out \\\n"
+            "  --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp -- \\\n"
+            f'{line(drop)}  "$@"\n'
         )
 
 
@@ -121,7 +147,6 @@ def detect() -> Sandbox:
         if uid is not None:
             os.chown(out, uid, uid)
             os.chmod(probe, 0o711)
-            command = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs", *command]
         try:
             done = subprocess.run(command, env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "OUT_DIR": str(out),
                                                 "SOURCE_DIR": probe, "CHECK_DIR": probe},

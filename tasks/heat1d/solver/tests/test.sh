@@ -17,31 +17,67 @@ CHECK_TIMEOUT="${SAB_CHECK_TIMEOUT:-3600}"
 
 now() { date +%s.%N; }
 
+# Everything run.sh starts runs the candidate's code, so it runs contained (docs/threat-model.md):
+# as the unprivileged $SAB_CANDIDATE_UID when the driver runs as root, and through $SAB_SANDBOX
+# when the runner gives one (the local runner's bubblewrap wrapper). What grades a run (run.ok,
+# run.log, the build time) is written here after every process of the run has ended.
+CANDIDATE_UID=""
+[ -z "${SAB_CANDIDATE_UID:-}" ] || [ "$(id -u)" != 0 ] || CANDIDATE_UID="$SAB_CANDIDATE_UID"
+SANDBOX=() AS_CANDIDATE=()
+if [ -n "${SAB_SANDBOX:-}" ]; then
+  SANDBOX=("$SAB_SANDBOX")  # it changes uid itself, once its mounts are made
+elif [ -n "$CANDIDATE_UID" ]; then
+  AS_CANDIDATE=(setpriv --reuid="$CANDIDATE_UID" --regid="$CANDIDATE_UID" --clear-groups --no-new-privs)
+fi
+
+end_candidate_processes() {  # out_dir: nothing the candidate started outlives its check
+  [ -n "$CANDIDATE_UID" ] || return 0
+  # A sandbox ends its own processes (PID namespace); without one, end every process of the uid,
+  # which the caller gives only to this driver (one container per check, or a trial's sequence).
+  [ ${#SANDBOX[@]} -gt 0 ] || "${AS_CANDIDATE[@]}" bash -c 'kill -KILL -1' 2>/dev/null
+  chown -R -h 0:0 "$1"
+}
+
 run_check() {  # check_dir source_dir out_dir ic
   local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" name start end status build knob_env=()
+  local private log timing
   name="$(basename "$check_dir")"
   rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
+  # run.log and the build time are kept where run.sh cannot reach until the run is over.
+  private="$(mktemp -d)" && chmod 700 "$private" || return 1
+  log="$private/run.log" timing="$private/timing"
+  if [ -n "$CANDIDATE_UID" ]; then
+    chown "$CANDIDATE_UID:$CANDIDATE_UID" "$out_dir" || return 1
+  fi
   while IFS='=' read -r key _; do
     case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
-  done < <(env)
+  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=')
   start="$(now)"
-  # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2).
-  env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
+  # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2). run.sh reports its
+  # build time on descriptor 3, which the candidate's own programs never hold. run.sh is found
+  # through CHECK_DIR, which a sandbox moves to a path of its own.
+  timeout --kill-after=5 "$CHECK_TIMEOUT" "${AS_CANDIDATE[@]}" env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
     SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
     OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
     NUMEXPR_NUM_THREADS="$CPUS" \
-    timeout --kill-after=5 "$CHECK_TIMEOUT" bash "$check_dir/run.sh" "$ic" \
-    >"$out_dir/run.log" 2>&1 </dev/null
+    "${SANDBOX[@]}" bash -c 'exec bash "$CHECK_DIR/run.sh" "$1"' run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
   status=$?
   end="$(now)"
-  build="$(sed -n 's/^SAB_BUILD_SECONDS=\([0-9.]*\).*/\1/p' "$out_dir/run.log" | tail -n 1)"
+  end_candidate_processes "$out_dir"
+  build="$(sed -n '1s/^SAB_BUILD_SECONDS=\([0-9]\{1,12\}\(\.[0-9]\{1,9\}\)\{0,1\}\)$/\1/p' "$timing")"
+  [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && echo "timed out after ${CHECK_TIMEOUT}s" >>"$log"
+  # Whatever the candidate left under these names is not a record.
+  rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed"
+  cp "$log" "$out_dir/run.log"
+  rm -rf "$private"
   local record
-  record="$(printf '{"check": "%s", "ic": "%s", "exit_status": %d, "elapsed_seconds": %s, "build_seconds": %s}' \
-    "$name" "$ic" "$status" "$(awk -v a="$start" -v b="$end" 'BEGIN{printf "%.6f", b-a}')" "${build:-0}")"
+  record="$(awk -v a="$start" -v b="$end" -v build="${build:-0}" -v name="$name" -v ic="$ic" -v status="$status" \
+    'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed
+      printf "{\"check\": \"%s\", \"ic\": \"%s\", \"exit_status\": %d, \"elapsed_seconds\": %.6f, \"build_seconds\": %.6f}",
+        name, ic, status, elapsed, build}')"
   if [ "$status" -eq 0 ]; then
     echo "$record" >"$out_dir/run.ok"
   else
-    [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && echo "timed out after ${CHECK_TIMEOUT}s" >>"$out_dir/run.log"
     echo "$record" >"$out_dir/run.failed"
   fi
   return 0
@@ -67,7 +103,9 @@ grade() {  # reference_root candidate_root reward_file
     check_dir="${check_dir%/}"
     name="$(basename "$check_dir")"
     [ -f "$check_dir/rubric.json" ] || continue
-    if [ -f "$reference/$name/run.ok" ] && [ -f "$candidate/$name/run.ok" ]; then
+    # A check folder or record that is a symbolic link is never followed (it could be the reference).
+    if [ -f "$reference/$name/run.ok" ] && [ ! -L "$candidate/$name" ] && [ -d "$candidate/$name" ] &&
+       [ ! -L "$candidate/$name/run.ok" ] && [ -f "$candidate/$name/run.ok" ]; then
       python3 "$check_dir/validate.py" --reference "$reference/$name" --candidate "$candidate/$name" \
         --rubric "$check_dir/rubric.json" --out "$results/$name.json" >"$results/$name.log" 2>&1
       echo $? >"$results/$name.status"
@@ -85,6 +123,15 @@ def read_json(path):
     except (OSError, ValueError):
         return None
 
+def real_record(root, name, record):
+    """True when root/name is a folder and root/name/record a regular file, neither a link."""
+    import stat
+    try:
+        return (stat.S_ISDIR(os.lstat(os.path.join(root, name)).st_mode)
+                and stat.S_ISREG(os.lstat(os.path.join(root, name, record)).st_mode))
+    except OSError:
+        return False
+
 def finite(value):
     return value if isinstance(value, (int, float)) and math.isfinite(value) else None
 
@@ -92,7 +139,7 @@ checks = {}
 names = sorted(n for n in os.listdir(checks_dir) if os.path.isfile(os.path.join(checks_dir, n, "rubric.json")))
 for name in names:
     ref_ok = os.path.isfile(os.path.join(reference, name, "run.ok"))
-    cand_ok = os.path.isfile(os.path.join(candidate, name, "run.ok"))
+    cand_ok = real_record(candidate, name, "run.ok")
     entry = {"passed": False, "distance": None, "bound_fraction": None}
     if not ref_ok:
         entry["reason"] = "reference run failed or missing (wiring error)"
@@ -127,7 +174,7 @@ for name in names:
                                     if finite(v) is not None and not isinstance(v, bool)}
     entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
     for side, root in (("reference", reference), ("candidate", candidate)):
-        run = read_json(os.path.join(root, name, "run.ok")) or {}
+        run = (read_json(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else None) or {}
         entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
         entry[f"{side}_build_seconds"] = finite(run.get("build_seconds"))
     labels = (read_json(os.path.join(checks_dir, name, "check.json")) or {}).get("labels", [])
@@ -148,7 +195,9 @@ if total and passed == total:
     cand_time = [run_time(e, "candidate") for e in accel]
     if accel and None not in ref_time and None not in cand_time and sum(cand_time) > 0:
         speed = {"reference_seconds": sum(ref_time), "candidate_seconds": sum(cand_time),
-                 "speedup": sum(ref_time) / sum(cand_time), "checks": sorted(n for n, e in checks.items() if e["acceleration"])}
+                 "speedup": sum(ref_time) / sum(cand_time), "checks": sorted(n for n, e in checks.items() if e["acceleration"]),
+                 # one timed run per side, build excluded: no spread can be given
+                 "repeats": 1, "spread": None}
 
 def write(path, data):
     directory = os.path.dirname(os.path.abspath(path))
@@ -192,7 +241,7 @@ case "${1:-}" in
   "")
     if [ -z "${HARBOR_REFERENCE_DIR:-}${HARBOR_CANDIDATE_DIR:-}${HARBOR_REWARD_FILE:-}" ]; then
       # Harbor trial: produce both sides here, in the verifier image.
-      reward_file=/logs/verifier/reward.json
+      reward_file="${SAB_VERIFIER_LOGS:-/logs/verifier}/reward.json"
       work="$(mktemp -d)"
       oracle_source="${SAB_ORACLE_SOURCE:-/oracle/source}"
       candidate_source="${SAB_CANDIDATE_SOURCE:-/workspace/code}"
@@ -200,9 +249,21 @@ case "${1:-}" in
         write_zero_reward "$reward_file" "missing $oracle_source or $candidate_source"
         exit 0
       fi
-      produce "$oracle_source" "$work/reference" nominal
-      produce "$candidate_source" "$work/candidate" nominal
-      grade "$work/reference" "$work/candidate" "$reward_file" || write_zero_reward "$reward_file" "grader error"
+      # The drivers, checks and validators are copied first, root-owned and writable by no one
+      # else; the candidate then runs from that copy, as an unprivileged uid, into a folder of its
+      # own, before the reference exists; every process it started is ended before the reference
+      # is produced (as root, into a folder only root can read) and both are graded by the copy.
+      # The trial never reads $TESTS_DIR again after the candidate ran.
+      staged="$work/tests"
+      chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && cp -R "$candidate_source" "$work/candidate-source" &&
+        chmod -R a+rX,go-w "$staged" "$work/candidate-source" ||
+        { write_zero_reward "$reward_file" "cannot stage $TESTS_DIR and the candidate in $work"; exit 0; }
+      SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}" bash "$staged/test.sh" produce "$work/candidate-source" \
+        "$work/candidate" nominal
+      mkdir -m 700 "$work/reference"
+      env -u SAB_CANDIDATE_UID -u SAB_SANDBOX bash "$staged/test.sh" produce "$oracle_source" "$work/reference" nominal
+      HARBOR_REFERENCE_DIR="$work/reference" HARBOR_CANDIDATE_DIR="$work/candidate" HARBOR_REWARD_FILE="$reward_file" \
+        bash "$staged/test.sh" || write_zero_reward "$reward_file" "grader error"
       exit 0
     fi
     reward_file="${HARBOR_REWARD_FILE:-/logs/verifier/reward.json}"

@@ -6,6 +6,9 @@
 #
 # Given by the driver: SOURCE_DIR (read-only tree under test), OUT_DIR, CHECK_DIR, SAB_IC, SAB_* knobs.
 set -euo pipefail
+# run.sh reports its build time on descriptor 3 (test.sh's timing record), never on stdout,
+# and runs every command of the module with it closed. Run by hand, it goes nowhere.
+{ true >&3; } 2>/dev/null || exec 3>/dev/null
 CHECK_DIR="${CHECK_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}"
 
 # Knobs, one a line: NAME=default  description (override with the variable in the environment).
@@ -33,8 +36,9 @@ build_start=$(date +%s.%N)
 # Pure Python: nothing to compile. The source is read-only, so no bytecode is ever written into it.
 export PYTHONDONTWRITEBYTECODE=1
 PYTHON="${SAB_PYTHON:-python3}"
-"$PYTHON" -c 'import numpy' || { echo "run.sh: $PYTHON cannot import numpy" >&2; exit 2; }
-echo "SAB_BUILD_SECONDS=$(awk -v a="$build_start" -v b="$(date +%s.%N)" 'BEGIN{printf "%.3f", b-a}')"
+"$PYTHON" -c 'import numpy' 3>&- || { echo "run.sh: $PYTHON cannot import numpy" >&2; exit 2; }
+echo "SAB_BUILD_SECONDS=$(awk -v a="$build_start" -v b="$(date +%s.%N)" 'BEGIN{printf "%.3f", b-a}')" >&3
+exec 3>&-  # the module's programs never hold the timing descriptor
 
 PARAMS="$INPUT_DIR/params.par"
 # Run from the output directory: the working directory is first on sys.path for -m.

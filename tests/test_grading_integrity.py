@@ -1,0 +1,218 @@
+"""A hostile solver cannot read, write or forge what grades it (docs/threat-model.md).
+
+Every test runs a real hostile candidate (tests/hostile.py: a copy of code/heat1d whose build or
+program tries one trick) through the real drivers, and asserts the trick gets no reward and left
+the repository as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import copy_project, run_sab
+from hostile import HONEST_RUN, forge_validators, hostile_heat1d
+from sab.fingerprint import tree_fingerprint
+from sab.runners.sandbox import detect
+
+LEAF = "tasks/heat1d/solver"
+
+sandboxed = pytest.mark.skipif(not detect().bwrap, reason=f"no sandbox here: {detect().detail}")
+as_root = pytest.mark.skipif(os.geteuid() != 0, reason="dropping to the candidate's uid needs root")
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """A project copy with the nominal results of its untouched source under results/nominal."""
+    repo = copy_project(tmp_path_factory.mktemp("integrity") / "project")
+    run_sab("run", LEAF, "--ic", "nominal", "--out", "results/nominal", cwd=repo, check=True)
+    return repo, repo / "results/nominal"
+
+
+def run_candidate(repo: Path, source: Path, out: Path, *extra: str) -> dict:
+    done = run_sab("run", LEAF, "--source", str(source), "--out", str(out), "--json", *extra, cwd=repo)
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)
+
+
+def grade(repo: Path, reference: Path, candidate: Path, *extra: str) -> dict:
+    done = run_sab("grade", LEAF, "--reference", str(reference), "--candidate", str(candidate), "--json", *extra,
+                   cwd=repo)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def escapes(out: Path) -> list[str]:
+    return [line for log in sorted(out.glob("*/run.log")) for line in log.read_text(errors="replace").splitlines()
+            if line.startswith("ESCAPED")]
+
+
+# -- the local runner ---------------------------------------------------------------------------
+
+
+@sandboxed
+def test_candidate_cannot_rewrite_the_repositorys_validators(project, tmp_path: Path) -> None:
+    repo, nominal = project
+    before = tree_fingerprint(repo / LEAF)
+    # The build forges every validate.py of the real leaf; the program writes nothing at all.
+    hostile = hostile_heat1d(tmp_path / "hostile", build=forge_validators(f"{repo / LEAF}/tests/checks/*/validate.py"),
+                             run="exit 0")
+    run_candidate(repo, hostile, tmp_path / "candidate")
+    result = grade(repo, nominal, tmp_path / "candidate")
+    assert tree_fingerprint(repo / LEAF) == before
+    assert escapes(tmp_path / "candidate") == []
+    assert result["reward"] == 0.0
+
+
+@sandboxed
+def test_candidate_cannot_read_earlier_reference_outputs(project, tmp_path: Path) -> None:
+    repo, nominal = project
+    copy = f'cp "{nominal}/$(basename "$2")"/* "$2"/ 2>/dev/null && echo "ESCAPED: read the reference"; exit 0'
+    hostile = hostile_heat1d(tmp_path / "hostile", run=copy)
+    run_candidate(repo, hostile, tmp_path / "candidate")
+    assert escapes(tmp_path / "candidate") == []
+    assert grade(repo, nominal, tmp_path / "candidate")["reward"] == 0.0
+
+
+@sandboxed
+def test_candidate_keeps_no_privilege_and_reaches_no_service(project, tmp_path: Path) -> None:
+    """Root tricks and host services, tried at build time: none may succeed, all leave a trace."""
+    repo, nominal = project
+    service = tmp_path / "service.sock"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(service))
+    server.listen(1)
+    os.chmod(service, 0o777)
+    accepted: list = []
+    thread = threading.Thread(target=lambda: _accept(server, accepted), daemon=True)
+    thread.start()
+    tricks = "\n".join([
+        'mount -o remount,rw "$SOURCE_DIR" 2>/dev/null && echo "ESCAPED: remounted the source writable"',
+        'touch "$SOURCE_DIR/planted" 2>/dev/null && echo "ESCAPED: wrote the source"',
+        'umount /proc 2>/dev/null && echo "ESCAPED: unmounted /proc"',
+        f'touch "{repo}/planted" 2>/dev/null && echo "ESCAPED: wrote the repository"',
+        f'''python3 -c "import socket; s = socket.socket(socket.AF_UNIX); s.connect('{service}')" 2>/dev/null '''
+        '&& echo "ESCAPED: reached a host service"',
+        'python3 -c "import socket; socket.create_connection((\'127.0.0.1\', 22), timeout=2)" 2>/dev/null '
+        '&& echo "ESCAPED: opened a connection"',
+        '[ "$(id -u)" = 0 ] && echo "ESCAPED: still root"',
+        'grep -q "^CapEff:[[:space:]]*0*$" /proc/self/status || echo "ESCAPED: kept capabilities"',
+    ])
+    try:
+        hostile = hostile_heat1d(tmp_path / "hostile", build=tricks)
+        run = run_candidate(repo, hostile, tmp_path / "candidate")
+    finally:
+        server.close()
+        thread.join(timeout=5)
+    assert escapes(tmp_path / "candidate") == []
+    assert accepted == [] and not (repo / "planted").exists()
+    # The tricks failed quietly, and the module itself was still built and run honestly.
+    assert all(check["ok"] for check in run["checks"].values())
+    assert grade(repo, nominal, tmp_path / "candidate")["reward"] == 1.0
+
+
+def _accept(server: socket.socket, accepted: list) -> None:
+    try:
+        accepted.append(server.accept())
+    except OSError:
+        pass  # closed at the end of the test with nobody having connected
+
+
+@sandboxed
+def test_forged_timing_sets_nothing(project, tmp_path: Path) -> None:
+    """A program that prints the build marker, writes run.ok and leaves a process rewriting it."""
+    repo, nominal = project
+    forged = '{"check": "sine-decay", "ic": "nominal", "exit_status": 0, "elapsed_seconds": 1e-9, "build_seconds": 0}'
+    run = "\n".join([
+        '"$0.real" "$@" || exit 1',
+        "echo SAB_BUILD_SECONDS=0.123456",
+        f"echo '{forged}' > \"$2/run.ok\"",
+        f"(setsid sh -c 'i=0; while [ $i -lt 300 ]; do echo '\\''{forged}'\\'' > \"$0/run.ok\"; "
+        "i=$((i+1)); sleep 0.02; done' \"$2\" </dev/null >/dev/null 2>&1 &)",
+    ])
+    hostile = hostile_heat1d(tmp_path / "hostile", run=run)
+    run_candidate(repo, hostile, tmp_path / "candidate")
+    time.sleep(1.0)  # a process left behind would have rewritten run.ok by now
+    record = json.loads((tmp_path / "candidate/sine-decay/run.ok").read_text())
+    assert record["build_seconds"] != pytest.approx(0.123456)
+    assert record["elapsed_seconds"] > 1e-3
+    assert record["build_seconds"] <= record["elapsed_seconds"]
+    result = grade(repo, nominal, tmp_path / "candidate")
+    assert result["reward"] == 1.0
+    assert result["speed"]["speedup"] < 20
+    assert result["speed"]["repeats"] == 1
+
+
+def test_symlinked_candidate_check_is_refused(project, tmp_path: Path) -> None:
+    repo, nominal = project
+    candidate = tmp_path / "candidate"
+    shutil.copytree(nominal, candidate, symlinks=True)
+    shutil.rmtree(candidate / "sine-decay")
+    (candidate / "sine-decay").symlink_to(nominal / "sine-decay", target_is_directory=True)
+    result = grade(repo, nominal, candidate)
+    assert result["checks"]["sine-decay"]["passed"] is False
+    assert result["checks"]["neumann-heat"]["passed"] is True
+    assert result["reward"] == 0.5
+
+
+def test_grade_uses_a_read_only_copy_of_the_checks(project) -> None:
+    """Grading reads test.sh, validate.py and rubric.json from a copy made when the grade starts,
+    which no one may write and which is gone when it ends."""
+    from sab.grade import staged_tests
+    from sab.leaf import Leaf
+
+    repo, _ = project
+    with staged_tests(Leaf.at(repo / LEAF)) as tests:
+        assert repo not in tests.parents
+        validator = tests / "checks/sine-decay/validate.py"
+        assert validator.read_bytes() == (repo / LEAF / "tests/checks/sine-decay/validate.py").read_bytes()
+        assert validator.stat().st_mode & 0o222 == 0 and tests.stat().st_mode & 0o222 == 0
+    assert not tests.exists()
+
+
+# -- the Harbor trial path of the stock test.sh -----------------------------------------------------
+
+
+def trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
+    """tests/test.sh with no HARBOR_* variable, as Harbor's verifier runs it, outside a container:
+    the verifier's /tests is a copy, the logs folder is redirected, the candidate's uid is one no
+    other process uses."""
+    tests = tmp_path / "verifier-tests"
+    shutil.copytree(repo / LEAF / "tests", tests)
+    logs = tmp_path / "verifier-logs"
+    env = {"PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path),
+           "SAB_ORACLE_SOURCE": str(repo / "code/heat1d"), "SAB_CANDIDATE_SOURCE": str(candidate),
+           "SAB_VERIFIER_LOGS": str(logs), "SAB_CANDIDATE_UID": "64999", "SAB_CHECK_TIMEOUT": "300"}
+    done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True, timeout=600)
+    assert (logs / "reward.json").is_file(), done.stderr
+    return json.loads((logs / "grade.json").read_text())
+
+
+def test_trial_candidate_cannot_copy_the_reference(project, tmp_path: Path) -> None:
+    repo, _ = project
+    copy = 'ref="$2/../../reference/$(basename "$2")"; cp "$ref"/* "$2"/ 2>/dev/null && echo "ESCAPED"; exit 0'
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=copy), tmp_path)
+    assert result["reward"] == 0.0
+
+
+@as_root
+def test_trial_candidate_cannot_rewrite_the_grader(project, tmp_path: Path) -> None:
+    repo, _ = project
+    run = forge_validators('"$CHECK_DIR"/../*/validate.py') + "\nexit 0"
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path)
+    assert result["reward"] == 0.0
+
+
+def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:
+    repo, _ = project
+    result = trial(repo, hostile_heat1d(tmp_path / "honest", run=HONEST_RUN), tmp_path)
+    assert result["reward"] == 1.0 and result["speed"] is not None
