@@ -26,6 +26,31 @@ from sab.runners.sandbox import detect
 
 LEAF = "tasks/heat1d/solver"
 
+# Tried by a hostile build on every runner: each prints ESCAPED when it gets through.
+ROOT_TRICKS = (
+    'mount -o remount,rw "$SOURCE_DIR" 2>/dev/null && echo "ESCAPED: remounted the source writable"',
+    'touch "$SOURCE_DIR/planted" 2>/dev/null && echo "ESCAPED: wrote the source"',
+    'umount /proc 2>/dev/null && echo "ESCAPED: unmounted /proc"',
+    'python3 -c "import socket; socket.create_connection((\'127.0.0.1\', 22), timeout=2)" 2>/dev/null '
+    '&& echo "ESCAPED: opened a connection"',
+    '[ "$(id -u)" = 0 ] && echo "ESCAPED: still root"',
+    'grep -q "^CapEff:[[:space:]]*0*$" /proc/self/status || echo "ESCAPED: kept capabilities"',
+    'grep -q "^CapPrm:[[:space:]]*0*$" /proc/self/status || echo "ESCAPED: kept permitted capabilities"',
+)
+
+# A program that runs the module honestly, then prints the build marker, writes run.ok and leaves
+# a process behind that keeps rewriting it.
+FORGED_RECORD = (
+    '{"check": "sine-decay", "ic": "nominal", "exit_status": 0, "elapsed_seconds": 1e-9, "build_seconds": 0}'
+)
+FORGE_TIMING = "\n".join([
+    '"$0.real" "$@" || exit 1',
+    "echo SAB_BUILD_SECONDS=0.123456",
+    f"echo '{FORGED_RECORD}' > \"$2/run.ok\"",
+    f"(setsid sh -c 'i=0; while [ $i -lt 300 ]; do echo '\\''{FORGED_RECORD}'\\'' > \"$0/run.ok\"; "
+    "i=$((i+1)); sleep 0.02; done' \"$2\" </dev/null >/dev/null 2>&1 &)",
+])
+
 sandboxed = pytest.mark.skipif(not detect().bwrap, reason=f"no sandbox here: {detect().detail}")
 as_root = pytest.mark.skipif(os.geteuid() != 0, reason="dropping to the candidate's uid needs root")
 
@@ -96,16 +121,10 @@ def test_candidate_keeps_no_privilege_and_reaches_no_service(project, tmp_path: 
     thread = threading.Thread(target=lambda: _accept(server, accepted), daemon=True)
     thread.start()
     tricks = "\n".join([
-        'mount -o remount,rw "$SOURCE_DIR" 2>/dev/null && echo "ESCAPED: remounted the source writable"',
-        'touch "$SOURCE_DIR/planted" 2>/dev/null && echo "ESCAPED: wrote the source"',
-        'umount /proc 2>/dev/null && echo "ESCAPED: unmounted /proc"',
+        *ROOT_TRICKS,
         f'touch "{repo}/planted" 2>/dev/null && echo "ESCAPED: wrote the repository"',
         f'''python3 -c "import socket; s = socket.socket(socket.AF_UNIX); s.connect('{service}')" 2>/dev/null '''
         '&& echo "ESCAPED: reached a host service"',
-        'python3 -c "import socket; socket.create_connection((\'127.0.0.1\', 22), timeout=2)" 2>/dev/null '
-        '&& echo "ESCAPED: opened a connection"',
-        '[ "$(id -u)" = 0 ] && echo "ESCAPED: still root"',
-        'grep -q "^CapEff:[[:space:]]*0*$" /proc/self/status || echo "ESCAPED: kept capabilities"',
     ])
     try:
         hostile = hostile_heat1d(tmp_path / "hostile", build=tricks)
@@ -131,22 +150,18 @@ def _accept(server: socket.socket, accepted: list) -> None:
 def test_forged_timing_sets_nothing(project, tmp_path: Path) -> None:
     """A program that prints the build marker, writes run.ok and leaves a process rewriting it."""
     repo, nominal = project
-    forged = '{"check": "sine-decay", "ic": "nominal", "exit_status": 0, "elapsed_seconds": 1e-9, "build_seconds": 0}'
-    run = "\n".join([
-        '"$0.real" "$@" || exit 1',
-        "echo SAB_BUILD_SECONDS=0.123456",
-        f"echo '{forged}' > \"$2/run.ok\"",
-        f"(setsid sh -c 'i=0; while [ $i -lt 300 ]; do echo '\\''{forged}'\\'' > \"$0/run.ok\"; "
-        "i=$((i+1)); sleep 0.02; done' \"$2\" </dev/null >/dev/null 2>&1 &)",
-    ])
-    hostile = hostile_heat1d(tmp_path / "hostile", run=run)
+    hostile = hostile_heat1d(tmp_path / "hostile", run=FORGE_TIMING)
     run_candidate(repo, hostile, tmp_path / "candidate")
+    assert_timing_not_forged(repo, nominal, tmp_path / "candidate")
+
+
+def assert_timing_not_forged(repo: Path, nominal: Path, candidate: Path, *extra: str) -> None:
     time.sleep(1.0)  # a process left behind would have rewritten run.ok by now
-    record = json.loads((tmp_path / "candidate/sine-decay/run.ok").read_text())
+    record = json.loads((candidate / "sine-decay/run.ok").read_text())
     assert record["build_seconds"] != pytest.approx(0.123456)
     assert record["elapsed_seconds"] > 1e-3
     assert record["build_seconds"] <= record["elapsed_seconds"]
-    result = grade(repo, nominal, tmp_path / "candidate")
+    result = grade(repo, nominal, candidate, *extra)
     assert result["reward"] == 1.0
     assert result["speed"]["speedup"] < 20
     assert result["speed"]["repeats"] == 1
@@ -216,3 +231,58 @@ def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:
     repo, _ = project
     result = trial(repo, hostile_heat1d(tmp_path / "honest", run=HONEST_RUN), tmp_path)
     assert result["reward"] == 1.0 and result["speed"] is not None
+
+
+# -- the docker runner and the real verifier image ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from test_docker import _engine_or_skip
+
+    return _engine_or_skip()
+
+
+@pytest.mark.docker
+def test_docker_candidate_keeps_no_privilege(engine, project, tmp_path: Path) -> None:
+    repo, nominal = project
+    hostile = hostile_heat1d(tmp_path / "hostile", build="\n".join(ROOT_TRICKS))
+    run = run_candidate(repo, hostile, tmp_path / "candidate", "--runner", "docker")
+    assert escapes(tmp_path / "candidate") == []
+    assert all(check["ok"] for check in run["checks"].values())
+    assert grade(repo, nominal, tmp_path / "candidate", "--runner", "docker")["reward"] == 1.0
+
+
+@pytest.mark.docker
+def test_docker_forged_timing_sets_nothing(engine, project, tmp_path: Path) -> None:
+    repo, nominal = project
+    hostile = hostile_heat1d(tmp_path / "hostile", run=FORGE_TIMING)
+    run_candidate(repo, hostile, tmp_path / "candidate", "--runner", "docker")
+    assert_timing_not_forged(repo, nominal, tmp_path / "candidate", "--runner", "docker")
+
+
+def docker_trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
+    """The bare tests/test.sh in the leaf's real oracle image, the candidate at /workspace/code."""
+    from sab.leaf import Leaf
+    from sab.runners.docker import DockerRunner
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    with DockerRunner().staged(Leaf.at(repo / LEAF), candidate) as stage:
+        status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw")}, 900)
+    assert status == 0 and not oom, output
+    return json.loads((logs / "grade.json").read_text())
+
+
+@pytest.mark.docker
+def test_docker_trial_candidate_cannot_copy_the_reference(engine, project, tmp_path: Path) -> None:
+    repo, _ = project
+    copy = 'ref="$2/../../reference/$(basename "$2")"; cp "$ref"/* "$2"/ 2>/dev/null; exit 0'
+    assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=copy), tmp_path)["reward"] == 0.0
+
+
+@pytest.mark.docker
+def test_docker_trial_candidate_cannot_rewrite_the_grader(engine, project, tmp_path: Path) -> None:
+    repo, _ = project
+    run = forge_validators('"$CHECK_DIR"/../*/validate.py /tests/checks/*/validate.py') + "\nexit 0"
+    assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path)["reward"] == 0.0
