@@ -29,7 +29,7 @@ from pathlib import Path
 CANDIDATE_UID = 65534
 
 # Folders hidden behind an empty tmpfs: earlier runs and their references (/tmp, /var/tmp), and
-# the filesystem sockets of host services (/run).
+# the filesystem sockets of host services (/run). The caller's home is hidden too.
 HIDDEN_SYSTEM_DIRS = ("/tmp", "/var/tmp", "/run")
 
 # Where the check's three folders appear inside the sandbox: fixed paths in the private /tmp, since
@@ -84,11 +84,12 @@ class Sandbox:
 
         The output root (the parent of `$OUT_DIR`, holding the other checks' results) is hidden
         too; the interpreter sab runs with is bound back, since its numpy serves run.sh and it may
-        live inside a hidden folder (a virtual environment in the repository).
+        live inside a hidden folder (a virtual environment in the repository, a Python build in
+        the caller's home).
         """
         assert self.bwrap is not None
         uid = self.candidate_uid
-        hide = [*HIDDEN_SYSTEM_DIRS, *(str(path) for path in hidden)]
+        hide = [*HIDDEN_SYSTEM_DIRS, str(Path.home()), *(str(path) for path in hidden)]
         arguments = [self.bwrap, *(_AS_ROOT if uid is not None else _AS_USER),
                      "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
         for directory in hide:
