@@ -167,6 +167,40 @@ def assert_timing_not_forged(repo: Path, nominal: Path, candidate: Path, *extra:
     assert result["speed"]["repeats"] == 1
 
 
+@sandboxed
+def test_killed_sab_run_leaves_nothing_running(project, tmp_path: Path) -> None:
+    """sab killed outright (SIGKILL, no chance to clean up): its drivers and sandboxes die too."""
+    repo, _ = project
+    marker = f"sab-orphan-{os.getpid()}"
+    # A program that hides a long sleep under its own session, named so this test finds only it.
+    hostile = hostile_heat1d(tmp_path / "hostile", run=f"setsid bash -c 'exec -a {marker} sleep 600' & exec bash -c 'exec -a {marker} sleep 600'")
+    sab = subprocess.Popen([sys.executable, "-m", "sab", "run", LEAF, "--source", str(hostile), "--out",
+                            str(tmp_path / "candidate")], cwd=repo, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while not _processes_named(marker) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert _processes_named(marker), "the hostile program never started"
+    finally:
+        sab.kill()
+        sab.wait()
+    deadline = time.monotonic() + 10
+    while _processes_named(marker) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert _processes_named(marker) == []
+
+
+def _processes_named(marker: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "cmdline").read_bytes().split(b"\0")[0] == marker.encode():
+                found.append(int(entry.name))
+        except OSError:
+            pass  # ended meanwhile
+    return found
+
+
 def test_symlinked_candidate_check_is_refused(project, tmp_path: Path) -> None:
     repo, nominal = project
     candidate = tmp_path / "candidate"

@@ -134,6 +134,9 @@ class Stage:
         env.update(self.sandbox_env)
         command = ["bash", str(self.staged_leaf / "tests" / "test.sh"), "produce",
                    str(self.staged_source), str(out_dir), ic]
+        if shutil.which("setpriv"):
+            # The driver dies with sab, even killed outright, and its sandbox with it.
+            command = ["setpriv", "--pdeathsig", "KILL", *command]
         process = subprocess.Popen(command, env=env, cwd=self.work, stdin=subprocess.DEVNULL,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         self.live.add(process)

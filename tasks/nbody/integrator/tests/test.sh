@@ -56,11 +56,14 @@ run_check() {  # check_dir source_dir out_dir ic
   # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2). run.sh reports its
   # build time on descriptor 3, which the candidate's own programs never hold. run.sh is found
   # through CHECK_DIR, which a sandbox moves to a path of its own.
-  timeout --kill-after=5 "$CHECK_TIMEOUT" "${AS_CANDIDATE[@]}" env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
+  # The time limit goes inside a sandbox, so the sandbox is this driver's own child and dies with it.
+  local limit=(timeout --kill-after=5 "$CHECK_TIMEOUT") outer=() inner=()
+  if [ ${#SANDBOX[@]} -gt 0 ]; then inner=("${SANDBOX[@]}" "${limit[@]}"); else outer=("${limit[@]}" "${AS_CANDIDATE[@]}"); fi
+  "${outer[@]}" env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
     SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
     OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
     NUMEXPR_NUM_THREADS="$CPUS" \
-    "${SANDBOX[@]}" bash -c 'exec bash "$CHECK_DIR/run.sh" "$1"' run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
+    "${inner[@]}" bash -c 'exec bash "$CHECK_DIR/run.sh" "$1"' run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
   status=$?
   end="$(now)"
   end_candidate_processes "$out_dir"
