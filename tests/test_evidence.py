@@ -78,6 +78,10 @@ def test_proposals() -> None:
     assert ev.scale_comparison({"files": [{"path": "u", "atol": 1e-13, "rtol": 3e-10}]}, 2.0) == {
         "files": [{"path": "u", "atol": 2e-13, "rtol": 1e-9}]
     }
+    # How much work a run must do is not a tolerance: coverage is never scaled.
+    coverage = [{"file": "e.txt", "format": "text", "progress": {"column": 1, "atol": 1e-12, "rtol": 1e-9}}]
+    scaled = ev.scale_comparison({"invariants": [{"name": "d", "kind": "drift", "bound": 1e-3}], "coverage": coverage}, 3.0)
+    assert scaled == {"invariants": [{"name": "d", "kind": "drift", "bound": 5e-3}], "coverage": coverage}
 
 
 @pytest.mark.parametrize("text, precision", [("1 2 3\n", 0.0), ("0.5 1.25\n", 1e-2), ("# x\n1.2345678901234567e-05\n", 1e-16)])

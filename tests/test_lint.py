@@ -65,6 +65,13 @@ def _rubric(leaf: Path, check: str, **changes) -> None:
     path.write_text(json.dumps(data, indent=2))
 
 
+def _drop_coverage(leaf: Path) -> None:
+    path = leaf / "tests/checks/long-run/rubric.json"
+    data = json.loads(path.read_text())
+    del data["comparison"]["coverage"]
+    path.write_text(json.dumps(data, indent=2))
+
+
 BASIC = "tests/checks/basic"
 BREAKERS: dict[str, Callable[[Path], None]] = {
     "placeholder": lambda leaf: (leaf / "instruction.md").write_text("Do <<FILL: the task>>\n"),
@@ -76,6 +83,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "altbuild-undeclared": lambda leaf: _edit(leaf / BASIC / "run.sh", 'ALTBUILD=""', 'ALTBUILD="-O3 -ffast-math"'),
     "validate-drift": lambda leaf: (leaf / BASIC / "validate.py").write_text((leaf / BASIC / "validate.py").read_text() + "\n# tweak\n"),
     "rubric-invalid": lambda leaf: _rubric(leaf, "basic", comparison__files__0__atol=-1.0),
+    "rubric-coverage": _drop_coverage,
     "rubric-incomplete": lambda leaf: _rubric(leaf, "basic", warrant=" "),
     "derived-stale": lambda leaf: _rubric(leaf, "basic", comparison__files__0__rtol=1e-9),
 }

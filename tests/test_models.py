@@ -60,9 +60,14 @@ def test_invariants_rubric_parses() -> None:
         {"name": "energy-drift", "kind": "drift", "file": "energy.txt", "format": "text", "column": 1, "bound": 1e-6},
         {"name": "radii", "kind": "distribution", "file": "radii.npy", "format": "npy", "metric": "ks", "bound": 0.05},
         {"name": "momentum", "kind": "agreement", "file": "p.f64", "format": "f64", "statistic": "sum", "atol": 1e-12, "rtol": 0},
+    ], "coverage": [
+        {"file": "energy.txt", "format": "text", "progress": {"column": 0, "atol": 0, "rtol": 0}},
+        {"file": "radii.npy", "format": "npy"},
+        {"file": "p.f64", "format": "f64"},
     ]}
     rubric = parse(Rubric, data, "rubric.json")
     assert [i.kind for i in rubric.comparison.invariants] == ["drift", "distribution", "agreement"]
+    assert [c.rows for c in rubric.comparison.coverage] == [True, True, True]
     data["comparison"]["invariants"][0]["kind"] = "wobble"
     with pytest.raises(FileFormatError, match=r"comparison\.invariants\[0\]"):
         parse(Rubric, data, "rubric.json")

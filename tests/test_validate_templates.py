@@ -87,8 +87,25 @@ def pointwise(tmp_path, files, **kwargs) -> Run:
     return run_script(POINTWISE, tmp_path, rubric, **kwargs)
 
 
-def invariants(tmp_path, invs, **kwargs) -> Run:
-    rubric = {"check": "t", "policy": "invariants", "evidence": ["ignored"], "comparison": {"invariants": invs}}
+def neutral_coverage(invs) -> list:
+    """A coverage that lists every file the invariants read and holds a run to nothing: no row
+    count, and a progress bound no last value exceeds. Tests of coverage itself pass their own
+    (tests/test_invariants_coverage.py)."""
+    entries, seen = [], set()
+    for inv in invs:
+        if not isinstance(inv, dict) or not isinstance(inv.get("file"), str) or inv["file"] in seen:
+            continue
+        seen.add(inv["file"])
+        entry = {"file": inv["file"], "format": inv.get("format"), "rows": False,
+                 "progress": {"column": inv.get("column"), "atol": 1e300, "rtol": 0.0}}
+        entry.update({key: inv[key] for key in ("comments", "skip_rows", "skip_header_bytes") if key in inv})
+        entries.append(entry)
+    return entries
+
+
+def invariants(tmp_path, invs, coverage=None, **kwargs) -> Run:
+    comparison = {"invariants": invs, "coverage": neutral_coverage(invs) if coverage is None else coverage}
+    rubric = {"check": "t", "policy": "invariants", "evidence": ["ignored"], "comparison": comparison}
     return run_script(INVARIANTS, tmp_path, rubric, **kwargs)
 
 

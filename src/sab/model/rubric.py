@@ -2,14 +2,16 @@
 
 Exactly two policies exist (SPEC 3.3). `pointwise` compares every graded value under
 |c - r| <= atol + rtol*|r|; `invariants` compares statistics, drifts and distributions when
-results diverge by construction. The validate.py templates read the same `comparison` keys.
+results diverge by construction, and its `coverage` states what proves the candidate did all
+the work (row counts and the final time or step of the series). The validate.py templates read
+the same `comparison` keys.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, PositiveFloat, field_validator, model_validator
+from pydantic import Field, PositiveFloat, StrictBool, ValidationInfo, field_validator, model_validator
 
 from sab.model.base import Kebab, Strict
 
@@ -97,8 +99,76 @@ class Distribution(_Series):
 Invariant = Annotated[Union[Agreement, Drift, Distribution], Field(discriminator="kind")]
 
 
+class Progress(Strict):
+    """How far the run got: the last value of a time or step column, against the reference's."""
+
+    column: int | None = Field(
+        default=None, ge=0,
+        description="the time or step column (null: a 1-D npy or raw file, or a one-column text file)",
+    )
+    atol: NonNegative = Field(description="absolute tolerance on the last value")
+    rtol: NonNegative = Field(description="relative tolerance on the last value")
+
+
+class Coverage(Strict):
+    """One graded file whose extent proves the candidate did all the work.
+
+    Its row count (text rows, the first axis of an npy array, the values of a raw file) must
+    equal the reference's, unless `rows` is false (a legitimate run may write another number of
+    rows: adaptive steps, event-driven output); with `progress`, the last value of that column
+    must also agree.
+    """
+
+    file: str = Field(description="graded file, relative to the check's output directory")
+    format: Literal["npy", "f64", "f32", "text"]
+    skip_header_bytes: int = Field(default=0, ge=0)
+    comments: str = "#"
+    skip_rows: int = Field(default=0, ge=0)
+    rows: StrictBool = Field(
+        default=True,
+        description="the row count must equal the reference's (false: a legitimate run may write another number)",
+    )
+    progress: Progress | None = Field(default=None, description="the time or step column that must reach the reference's end")
+
+    _check_file = field_validator("file")(classmethod(lambda cls, v: _relative_path(v)))
+
+    @model_validator(mode="after")
+    def _raw_has_no_column(self) -> "Coverage":
+        if self.format in ("f64", "f32") and self.progress is not None and self.progress.column is not None:
+            raise ValueError(f"progress.column must be null for raw {self.format} files")
+        if not self.rows and self.progress is None:
+            raise ValueError("an entry with rows false needs progress: it would compare nothing")
+        return self
+
+
+def coverage_problem(invariant_files: list[str], coverage: list[Coverage]) -> str | None:
+    """Why `coverage` does not prove the candidate did all the work, or None when it does."""
+    files = [entry.file for entry in coverage]
+    if len(set(files)) != len(files):
+        return "each file may be listed once"
+    missing = sorted(set(invariant_files) - set(files))
+    if missing:
+        return f"every file an invariant reads must be listed; missing: {', '.join(missing)}"
+    if not any(entry.progress is not None for entry in coverage):
+        return "at least one entry needs `progress` (the time or step column whose last value shows the run reached its end)"
+    return None
+
+
 class InvariantsComparison(Strict):
     invariants: list[Invariant] = Field(min_length=1)
+    coverage: list[Coverage] = Field(
+        min_length=1,
+        description="what proves the candidate did all the work: row counts and the final time or step",
+    )
+
+    @field_validator("coverage")
+    @classmethod
+    def _covers_the_work(cls, coverage: list[Coverage], info: ValidationInfo) -> list[Coverage]:
+        invariants = info.data.get("invariants")
+        problem = coverage_problem([entry.file for entry in invariants or []], coverage)
+        if problem:
+            raise ValueError(problem)
+        return coverage
 
     @model_validator(mode="after")
     def _unique_names(self) -> "InvariantsComparison":
@@ -203,4 +273,13 @@ def bound_summary(rubric: PointwiseRubric | InvariantsRubric) -> str:
                 parts.append(f"{entry.name} drift<={entry.bound:g}")
             else:
                 parts.append(f"{entry.name} {entry.metric}<={entry.bound:g}")
+        parts.append("coverage " + ", ".join(_coverage_summary(entry) for entry in rubric.comparison.coverage))
     return "; ".join(parts)
+
+
+def _coverage_summary(entry: Coverage) -> str:
+    parts = ["rows"] if entry.rows else []
+    if entry.progress is not None:
+        where = "last value" if entry.progress.column is None else f"column {entry.progress.column}"
+        parts.append(f"final {where} atol={entry.progress.atol:g} rtol={entry.progress.rtol:g}")
+    return f"{entry.file} {' and '.join(parts)}"

@@ -188,9 +188,16 @@ def proposed_scale(evidence: Evidence) -> tuple[float, str] | None:
 
 
 def scale_comparison(comparison: dict, factor: float) -> dict:
-    """Every tolerance of a comparison multiplied by `factor`, rounded up to 1, 2 or 5 x 10^k."""
+    """Every tolerance of a comparison multiplied by `factor`, rounded up to 1, 2 or 5 x 10^k.
+
+    An invariants rubric's `coverage` is kept as it is: it states how much work a run must do,
+    which no measured spread or probe distance bears on.
+    """
     scaled = {}
     for key, entries in comparison.items():
+        if key == "coverage":
+            scaled[key] = [dict(entry) for entry in entries]
+            continue
         scaled[key] = []
         for entry in entries:
             entry = dict(entry)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from sab.derived import stale_fields
 from sab.errors import SabError
+from sab.jsonio import load_json
 from sab.leaf import CHECK_FILES, CheckPaths, Leaf
 from sab.stock import DRIVERS, drifted
 from sab.templates import PLACEHOLDER
@@ -29,12 +30,19 @@ RULES: dict[str, str] = {
     "altbuild-undeclared": "the rubric declares an altbuild but `run.sh --help` has no `altbuild:` line, or the reverse",
     "validate-drift": "validate.py differs from its policy's template and the check is not labelled custom",
     "rubric-invalid": "rubric.json is not strict JSON or does not match the rubric schema",
+    "rubric-coverage": "an invariants rubric does not state what proves the candidate did all the work (comparison.coverage)",
     "rubric-incomplete": "a prose field of the rubric is empty",
     "derived-stale": "a field sab derives in task.toml (equivalence_explanation, Harbor tables) is out of date",
 }
 HELP_TIMEOUT_S = 30
 PLACEHOLDER_LINE = re.compile(r"<<FILL(?::\s*([^>]*))?>>")
 PROSE_FIELDS = ("upstream_test", "configuration", "observable", "variant", "warrant")
+COVERAGE_FIELD = "comparison.coverage"
+COVERAGE_FIX = (
+    "fix: list under comparison.coverage every file an invariant reads (its row count must equal the "
+    "reference's) and give one entry `progress` {column, atol, rtol}: the time or step column whose last "
+    "value must match the reference's (docs/leaf.md)"
+)
 
 
 def _placeholders(path: Path, shown: str, report: LeafReport) -> bool:
@@ -116,7 +124,12 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
             rubric = check.rubric()
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            report.add("rubric-invalid", f"{shown}/rubric.json", detail)
+            if (exc.field or "").startswith(COVERAGE_FIELD):
+                report.add("rubric-coverage", f"{shown}/rubric.json", f"{detail}; {COVERAGE_FIX}")
+            else:
+                report.add("rubric-invalid", f"{shown}/rubric.json", detail)
+                if _lacks_coverage(check.rubric_json):
+                    report.add("rubric-coverage", f"{shown}/rubric.json", f"{COVERAGE_FIELD}: missing; {COVERAGE_FIX}")
         if rubric is not None:
             for field in PROSE_FIELDS:
                 if not str(getattr(rubric, field)).strip():
@@ -133,6 +146,19 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
                 "altbuild-undeclared", f"{shown}/run.sh",
                 "rubric.altbuild and the `altbuild:` line of `run.sh --help` must both be present or both absent",
             )
+
+
+def _lacks_coverage(rubric_json: Path) -> bool:
+    """An invariants rubric without comparison.coverage, seen even when another field is wrong."""
+    try:
+        data = load_json(rubric_json)
+    except SabError:
+        return False
+    if not isinstance(data, dict) or data.get("policy") != "invariants":
+        return False
+    comparison = data.get("comparison")
+    return isinstance(comparison, dict) and "coverage" not in comparison
+
 
 def _run_help(check: CheckPaths, shown: str, report: LeafReport) -> str | None:
     try:

@@ -15,8 +15,9 @@ Usage::
 Contract
 --------
 * Reads ``rubric.json`` (``policy`` must be ``"invariants"``) and, of the two
-  run directories, only the files named in ``comparison.invariants``.  Keys
-  of the rubric other than ``policy`` and ``comparison`` are ignored.
+  run directories, only the files named in ``comparison.invariants`` and
+  ``comparison.coverage``.  Keys of the rubric other than ``policy`` and
+  ``comparison`` are ignored.
 * Each invariant reads one series (a column of a 2-D ``npy`` or ``text``
   file, a 1-D ``npy`` file, or a raw ``f64``/``f32`` file) from each run:
 
@@ -32,16 +33,36 @@ Contract
 
   A NaN or Inf in a candidate series, or an empty candidate series, fails
   the invariant.
+* ``comparison.coverage`` (required, non-empty) states what proves the
+  candidate did all the work.  Each entry names one graded file (``file``,
+  ``format`` and the reading options of an invariant) whose row count must
+  equal the reference's: the data rows of a text file, the first axis of an
+  npy array (1 for a 0-d array), the values of a raw file; ``rows: false``
+  drops that comparison for a file whose length may legitimately differ
+  (adaptive steps, event-driven output), and then needs ``progress``.  With
+  ``progress: {"column", "atol", "rtol"}`` the last value of that column
+  (a time or step) must also agree, ``|p_c - p_r| <= atol + rtol*|p_r|``.
+  Every file an invariant reads must be listed, each once, and at least one
+  entry must have ``progress``.  A coverage failure fails the run; it has no
+  distance: the entry and the run then report ``distance`` and
+  ``bound_fraction`` as null.
 * Writes ``result.json`` atomically (temporary file + ``os.replace``) as
   strict JSON (non-finite numbers become ``null``)::
 
       {"passed", "reason", "distance", "bound_fraction", "policy",
        "invariants": [{"name", "kind", "passed", "reason", "value_reference",
                        "value_candidate", "distance", "bound",
-                       "bound_fraction"}, ...]}
+                       "bound_fraction"}, ...],
+       "coverage": [{"file", "passed", "reason", "rows_reference",
+                     "rows_candidate", "progress_column",
+                     "progress_reference", "progress_candidate",
+                     "progress_bound", "distance": null,
+                     "bound_fraction": null}, ...]}
 
-  The run passes iff every invariant holds and the candidate directory has
-  no files the reference lacks.
+  The run passes iff the candidate covers the reference's work, every
+  invariant holds and the candidate directory has no files the reference
+  lacks.  ``distance`` and ``bound_fraction`` are the largest over the
+  invariants, or null when coverage failed.
 * Exit status: 0 whenever a verdict was reached (pass or fail); 2 on wiring
   errors (bad arguments, missing/malformed rubric, rubric for the other
   policy, missing reference directory, missing, unreadable or unusable
@@ -167,6 +188,7 @@ def failed_result(reason: str) -> dict:
         "bound_fraction": None,
         "policy": POLICY,
         "invariants": [],
+        "coverage": [],
     }
 
 
@@ -230,7 +252,32 @@ def load_rubric(path: str) -> dict:
     if not isinstance(invariants, list) or not invariants:
         raise WiringError("rubric.comparison.invariants must be a non-empty list")
     specs = [invariant_spec(i, entry) for i, entry in enumerate(invariants)]
-    return {"check": rubric.get("check"), "invariants": specs}
+    coverage = comparison.get("coverage")
+    if not isinstance(coverage, list) or not coverage:
+        raise WiringError(
+            "rubric.comparison.coverage must be a non-empty list: it states what proves the candidate "
+            "did all the work (row counts, and the last value of a time or step column)"
+        )
+    covered = [coverage_spec(i, entry) for i, entry in enumerate(coverage)]
+    files = [entry["file"] for entry in covered]
+    if len(set(files)) != len(files):
+        raise WiringError("rubric.comparison.coverage: each file may be listed once")
+    missing = sorted({spec["file"] for spec in specs} - set(files))
+    if missing:
+        raise WiringError(
+            "rubric.comparison.coverage: every file an invariant reads must be listed; missing: "
+            + ", ".join(missing)
+        )
+    if not any(entry["progress"] is not None for entry in covered):
+        raise WiringError("rubric.comparison.coverage: at least one entry needs progress (a time or step column)")
+    return {"check": rubric.get("check"), "invariants": specs, "coverage": covered}
+
+
+def known_keys(raw: dict, allowed, where: str) -> None:
+    """Unknown keys are errors: a misspelt option must not silently fall back to its default."""
+    unknown = sorted(set(raw) - set(allowed))
+    if unknown:
+        raise WiringError(f"{where} has unknown field(s) {', '.join(map(repr, unknown))}")
 
 
 def rel_path(value, where: str) -> str:
@@ -316,6 +363,45 @@ def invariant_spec(index: int, raw) -> dict:
     else:
         spec["metric"] = choice(raw, "metric", METRICS, where)
         spec["bound"] = nonneg_number(raw, "bound", where)
+    return spec
+
+
+COVERAGE_KEYS = frozenset({"file", "format", "skip_header_bytes", "comments", "skip_rows", "rows", "progress"})
+PROGRESS_KEYS = frozenset({"column", "atol", "rtol"})
+
+
+def coverage_spec(index: int, raw) -> dict:
+    where = f"comparison.coverage[{index}]"
+    if not isinstance(raw, dict):
+        raise WiringError(f"{where} must be an object")
+    known_keys(raw, COVERAGE_KEYS, where)
+    spec = {
+        "file": rel_path(raw.get("file"), where),
+        "format": choice(raw, "format", FORMATS, where),
+        "skip_header_bytes": nonneg_int(raw, "skip_header_bytes", where, 0),
+        "comments": comment_markers(raw, where),
+        "skip_rows": nonneg_int(raw, "skip_rows", where, 0),
+        "rows": raw.get("rows", True),
+        "progress": None,
+    }
+    if not isinstance(spec["rows"], bool):
+        raise WiringError(f"{where}.rows must be true or false")
+    progress = raw.get("progress")
+    if progress is not None:
+        inner = f"{where}.progress"
+        if not isinstance(progress, dict):
+            raise WiringError(f"{inner} must be null or an object")
+        known_keys(progress, PROGRESS_KEYS, inner)
+        column = nonneg_int(progress, "column", inner, None)
+        if spec["format"] in RAW_DTYPES and column is not None:
+            raise WiringError(f"{inner}.column must be null for raw {spec['format']} files")
+        spec["progress"] = {
+            "column": column,
+            "atol": nonneg_number(progress, "atol", inner),
+            "rtol": nonneg_number(progress, "rtol", inner),
+        }
+    if not spec["rows"] and spec["progress"] is None:
+        raise WiringError(f"{where}: an entry with rows false needs progress (it would compare nothing)")
     return spec
 
 
@@ -993,6 +1079,110 @@ def evaluate(ref_root: str, cand_root: str, spec: dict) -> dict:
     return entry
 
 
+# --------------------------------------------------------------------------
+# Coverage: did the candidate do all the work?
+# --------------------------------------------------------------------------
+
+
+def text_rows(opened: OpenedFile, spec: dict, side: str) -> int:
+    """Data rows of a text file: lines left non-blank once comments are stripped."""
+    markers = spec["comments"]
+    encoded = [m.encode("utf-8") for m in markers] if markers else None
+    rows = 0
+    for _, block in line_blocks(opened, spec["skip_rows"], side):
+        for line in block.split(b"\n"):
+            if strip_comment(line, encoded).strip():
+                rows += 1
+    return rows
+
+
+def file_rows(opened: OpenedFile, spec: dict, side: str) -> int:
+    """The row count of a file without reading a column."""
+    if spec["format"] == "text":
+        return text_rows(opened, spec, side)
+    if spec["format"] == "npy":
+        shape = npy_header(opened, side)[0]
+        return shape[0] if shape else 1
+    dtype = RAW_DTYPES[spec["format"]]
+    header = spec["skip_header_bytes"]
+    if opened.size < header or (opened.size - header) % dtype.itemsize:
+        raise side_error(
+            side, f"file ({opened.size} bytes) is not {header} header bytes followed by whole {spec['format']} values"
+        )
+    return (opened.size - header) // dtype.itemsize
+
+
+def extent(root: str, spec: dict, side: str):
+    """(rows, last value of the progress column or None) of one side's file."""
+    opened = open_reference(root, spec["file"]) if side == "reference" else open_candidate(root, spec["file"])
+    try:
+        progress = spec["progress"]
+        if progress is None:
+            return file_rows(opened, spec, side), None
+        rows, last = 0, None
+        for chunk in checked_chunks(opened, dict(spec, column=progress["column"]), side):
+            if len(chunk):
+                rows += len(chunk)
+                last = float(chunk[-1])
+        if last is None:
+            raise side_error(side, f"progress series in {spec['file']} is empty")
+        return rows, last
+    finally:
+        opened.close()
+
+
+def evaluate_coverage(ref_root: str, cand_root: str, spec: dict) -> dict:
+    """Row count, and the last time or step, of one file against the reference's.
+
+    A coverage verdict is structural: it never has a distance.
+    """
+    progress = spec["progress"]
+    entry = {
+        "file": spec["file"],
+        "passed": False,
+        "reason": "",
+        "rows_reference": None,
+        "rows_candidate": None,
+        "progress_column": None if progress is None else progress["column"],
+        "progress_reference": None,
+        "progress_candidate": None,
+        "progress_bound": None,
+        "distance": None,
+        "bound_fraction": None,
+    }
+    rows_r, last_r = extent(ref_root, spec, "reference")  # wiring errors propagate
+    entry["rows_reference"], entry["progress_reference"] = rows_r, last_r
+    if progress is not None:
+        entry["progress_bound"] = progress["atol"] + progress["rtol"] * abs(last_r)
+    try:
+        rows_c, last_c = extent(cand_root, spec, "candidate")
+    except CandidateFailure as exc:
+        entry["reason"] = str(exc)
+        return entry
+    entry["rows_candidate"], entry["progress_candidate"] = rows_c, last_c
+    problems = []
+    if spec["rows"] and rows_c != rows_r:
+        problems.append(f"candidate has {rows_c} rows, reference {rows_r}")
+    where = None
+    if progress is not None:
+        where = "the last value" if progress["column"] is None else f"column {progress['column']}"
+        bound = entry["progress_bound"]
+        if not abs(last_c - last_r) <= bound:
+            problems.append(
+                f"{where} ends at {last_c!r}, reference at {last_r!r} "
+                f"(|diff| {fmt_num(abs(last_c - last_r))} > bound {fmt_num(bound)})"
+            )
+    if problems:
+        entry["reason"] = "; ".join(problems)
+        return entry
+    entry["passed"] = True
+    said = [f"{rows_c} rows as the reference"] if spec["rows"] else []
+    if where is not None:
+        said.append(f"{where} ends at {last_c!r} (reference {last_r!r})")
+    entry["reason"] = "; ".join(said)
+    return entry
+
+
 def largest(values):
     """Max over reported numbers; an infinite one (null in JSON) dominates."""
     present = [v for v in values if v is not None]
@@ -1002,12 +1192,15 @@ def largest(values):
 def validate(reference: str, candidate: str, rubric: dict) -> dict:
     if not os.path.isdir(reference):
         raise WiringError(f"reference directory {reference} does not exist")
+    coverage = [evaluate_coverage(reference, candidate, spec) for spec in rubric["coverage"]]
     entries = [evaluate(reference, candidate, spec) for spec in rubric["invariants"]]
+    covered = all(c["passed"] for c in coverage)
     extras = []
     if not os.path.isdir(candidate):
         failures = [f"candidate directory {candidate} does not exist"]
     else:
-        failures = [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
+        failures = [f"coverage of {c['file']}: {c['reason']}" for c in coverage if not c["passed"]]
+        failures += [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
         extras, more, problem = find_extra_files(reference, candidate)
         if problem:
             failures.append(problem)
@@ -1016,7 +1209,10 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
             failures.append(f"unexpected file(s) in candidate, absent from reference: {listed}")
     passed = not failures
     if passed:
-        reason = f"all {len(entries)} invariant{'s' if len(entries) != 1 else ''} hold"
+        reason = (
+            f"all {len(entries)} invariant{'s' if len(entries) != 1 else ''} hold; "
+            f"the candidate covers the reference's work ({len(coverage)} file{'s' if len(coverage) != 1 else ''})"
+        )
     else:
         shown = failures[:MAX_LISTED]
         reason = "; ".join(shown)
@@ -1025,10 +1221,12 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
     result = {
         "passed": passed,
         "reason": reason,
-        "distance": largest(e["distance"] for e in entries),
-        "bound_fraction": largest(e["bound_fraction"] for e in entries),
+        # Work left undone has no distance: a run that stopped early is not near or far.
+        "distance": largest(e["distance"] for e in entries) if covered else None,
+        "bound_fraction": largest(e["bound_fraction"] for e in entries) if covered else None,
         "policy": POLICY,
         "invariants": entries,
+        "coverage": coverage,
     }
     if rubric.get("check") is not None:
         result["check"] = rubric["check"]
