@@ -654,7 +654,7 @@ def test_text_error_in_child_reports_line_number(tmp_path, dirs):
 
 def agreement(statistic, atol=0.0, rtol=1e-9, file="e.npy", column=1, fmt="npy"):
     return {
-        "name": f"{statistic}_of_e",
+        "name": f"{statistic}-of-e",
         "kind": "agreement",
         "statistic": statistic,
         "file": file,
@@ -685,16 +685,16 @@ def test_agreement_each_statistic(tmp_path, dirs):
     run = invariants(tmp_path, [agreement(s) for s in STATISTIC_FUNCTIONS])
     assert run.code == 0 and run.passed, run.reason
     for name, function in STATISTIC_FUNCTIONS.items():
-        entry = run.entry(f"{name}_of_e")
+        entry = run.entry(f"{name}-of-e")
         assert entry["value_reference"] == pytest.approx(function(e), rel=1e-12)
         assert entry["bound_fraction"] <= 1
     np.save(cand / "e.npy", np.stack([np.arange(3000.0), e + 1e-3], axis=1))
     run = invariants(tmp_path, [agreement(s) for s in STATISTIC_FUNCTIONS])
     assert not run.passed
     for name in ["final", "mean", "min", "max", "sum", "norm"]:
-        assert not run.entry(f"{name}_of_e")["passed"], name
-    assert run.entry("std_of_e")["passed"]  # a shift leaves the spread alone
-    assert run.entry("mean_of_e")["bound_fraction"] > 1
+        assert not run.entry(f"{name}-of-e")["passed"], name
+    assert run.entry("std-of-e")["passed"]  # a shift leaves the spread alone
+    assert run.entry("mean-of-e")["bound_fraction"] > 1
 
 
 def test_agreement_text_and_raw_series(tmp_path, dirs):

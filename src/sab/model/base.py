@@ -16,15 +16,28 @@ Kebab = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN)]
 
 
 class Strict(BaseModel):
-    """Unknown keys are errors: a typo in a rubric must not silently disable a rule."""
+    """Unknown keys are errors: a typo in a rubric must not silently disable a rule.
 
-    model_config = ConfigDict(extra="forbid")
+    Values are taken as written, never coerced: a number is a JSON (or TOML) number, not a
+    string or a boolean, an integer is not a real, a list is a list; and every real number is
+    finite (JSON's 1e999 and TOML's inf read as infinity). The stock validate.py reads a rubric's
+    comparison by the same rules (tests/test_rubric_contract.py holds the two to it).
+    """
+
+    model_config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)
 
 
 class Open(BaseModel):
-    """Tables owned by Harbor: keys sab does not use pass through untouched."""
+    """Records owned by others (Harbor's tables, benchmarks' metadata): keys sab does not use
+    pass through untouched. Real numbers are finite; see StrictOpen for typed tables sab reads."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", allow_inf_nan=False)
+
+
+class StrictOpen(BaseModel):
+    """Open to keys sab does not use, strict (as Strict) on the keys it types."""
+
+    model_config = ConfigDict(extra="allow", strict=True, allow_inf_nan=False)
 
 
 

@@ -9,19 +9,37 @@ the same `comparison` keys.
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Literal, Union
 
-from pydantic import Field, PositiveFloat, StrictBool, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, Field, PositiveFloat, StrictBool, ValidationInfo, field_validator, model_validator
 
 from sab.model.base import Kebab, Strict
 
+# Numbers are JSON numbers, never strings or booleans, and finite (the Strict base's config).
 NonNegative = Annotated[float, Field(ge=0)]
 
 
 def _relative_path(path: str) -> str:
-    if not path or path.startswith("/") or ".." in path.split("/"):
+    """The path as validate.py reads it: '' and '.' components dropped, never leaving the run directory."""
+    if not path or "\x00" in path or path.startswith("/") or ".." in path.split("/"):
         raise ValueError("must be a relative path inside the check's output directory, without '..'")
-    return path
+    parts = [part for part in path.split("/") if part not in ("", ".")]
+    if not parts:
+        raise ValueError("must name a file inside the check's output directory")
+    return "/".join(parts)
+
+
+def _marker(value: str) -> str:
+    if not value or value.strip() != value:
+        raise ValueError("a comment marker is a non-empty string without leading or trailing whitespace")
+    return value
+
+
+Marker = Annotated[str, AfterValidator(_marker)]
+# Text files: the marker(s) starting a comment, or null when the file has none.
+CommentMarkers = Union[Marker, Annotated[list[Marker], Field(min_length=1)], None]
+COMMENTS_DESCRIPTION = "comment marker(s): one marker, a non-empty list of markers, or null for none"
 
 
 class _GradedFile(Strict):
@@ -43,9 +61,10 @@ class RawFile(_GradedFile):
 
 class TextFile(_GradedFile):
     format: Literal["text"]
-    comments: str = "#"
+    comments: CommentMarkers = Field(default="#", description=COMMENTS_DESCRIPTION)
     skip_rows: int = Field(default=0, ge=0)
-    columns: list[Annotated[int, Field(ge=0)]] | None = None
+    columns: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=1)] | None = Field(
+        default=None, description="the graded columns, or null for all of them")
 
 
 class JsonFile(_GradedFile):
@@ -71,11 +90,23 @@ class _Series(Strict):
     file: str
     format: Literal["npy", "f64", "f32", "text"]
     column: int | None = Field(default=None, ge=0)
-    skip_header_bytes: int = Field(default=0, ge=0)
-    comments: str = "#"
-    skip_rows: int = Field(default=0, ge=0)
+    skip_header_bytes: int = Field(default=0, ge=0, description="raw f64 and f32 files only")
+    comments: CommentMarkers = Field(default="#", description=f"text files only; {COMMENTS_DESCRIPTION}")
+    skip_rows: int = Field(default=0, ge=0, description="text files only")
 
     _check_file = field_validator("file")(classmethod(lambda cls, v: _relative_path(v)))
+
+    @model_validator(mode="after")
+    def _options_of_the_format(self) -> "_Series":
+        raw = self.format in ("f64", "f32")
+        if raw and self.column is not None:
+            raise ValueError(f"column must be null for raw {self.format} files")
+        if not raw and "skip_header_bytes" in self.model_fields_set:
+            raise ValueError("skip_header_bytes applies to raw f64 and f32 files only")
+        given = sorted({"comments", "skip_rows"} & self.model_fields_set)
+        if self.format != "text" and given:
+            raise ValueError(f"{' and '.join(given)} apply to text files only")
+        return self
 
 
 class Agreement(_Series):
@@ -122,7 +153,7 @@ class Coverage(Strict):
     file: str = Field(description="graded file, relative to the check's output directory")
     format: Literal["npy", "f64", "f32", "text"]
     skip_header_bytes: int = Field(default=0, ge=0)
-    comments: str = "#"
+    comments: CommentMarkers = Field(default="#", description=COMMENTS_DESCRIPTION)
     skip_rows: int = Field(default=0, ge=0)
     rows: StrictBool = Field(
         default=True,
@@ -212,6 +243,18 @@ class Evidence(Strict):
     flags: list[str] = Field(default_factory=list)
 
 
+def _finite_numbers(value: object, where: str = "comparison") -> None:
+    """Refuse a non-finite number anywhere in a JSON-like value (1e999 reads as inf)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{where} holds a non-finite number")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _finite_numbers(item, f"{where}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _finite_numbers(item, f"{where}[{index}]")
+
+
 class Proposal(Strict):
     """A tolerance sab proposes from the evidence; applied only by `sab tolerance accept`."""
 
@@ -220,6 +263,12 @@ class Proposal(Strict):
     headroom: float | None = None
     separation: float | None = None
     reason: str
+
+    @field_validator("comparison")
+    @classmethod
+    def _finite(cls, comparison: dict) -> dict:
+        _finite_numbers(comparison)
+        return comparison
 
 
 class Ruling(Strict):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pydantic import ConfigDict, Field, model_validator
@@ -28,4 +29,7 @@ class TargetSpec(Strict):
         nested = sorted(key for key, value in data.items() if isinstance(value, (dict, list)))
         if nested:
             raise ValueError(f"targets are flat; nested values under {nested}")
+        infinite = sorted(key for key, value in data.items() if isinstance(value, float) and not math.isfinite(value))
+        if infinite:
+            raise ValueError(f"numbers must be finite; not under {infinite}")
         return data

@@ -9,21 +9,21 @@ from __future__ import annotations
 import math
 from typing import Literal
 
-from pydantic import ConfigDict, Field, PositiveFloat, PositiveInt
+from pydantic import Field, PositiveFloat, PositiveInt
 
-from sab.model.base import Kebab, Open, Strict
+from sab.model.base import Kebab, Strict, StrictOpen
 
 # Harbor's org/name pattern (harbor.constants.ORG_NAME_PATTERN).
 TASK_NAME_PATTERN = r"^[a-zA-Z0-9][a-zA-Z0-9._-]*/[a-zA-Z0-9][a-zA-Z0-9._-]*$"
 STATUSES = ("draft", "published", "retired")
 
 
-class Author(Open):
+class Author(StrictOpen):
     name: str
     email: str | None = None
 
 
-class TaskInfo(Open):
+class TaskInfo(StrictOpen):
     name: str = Field(pattern=TASK_NAME_PATTERN, description="<org>/<slug>")
     description: str = ""
     authors: list[Author] = Field(default_factory=list)
@@ -36,8 +36,6 @@ class Resources(Strict):
 
 
 class Sciaccel(Strict):
-    model_config = ConfigDict(extra="forbid")
-
     slug: Kebab
     title: str
     short_title: str
@@ -62,28 +60,28 @@ class Sciaccel(Strict):
     importer_version: str | None = None
 
 
-class Metadata(Open):
+class Metadata(StrictOpen):
     sciaccel: Sciaccel
 
 
-class EnvironmentTable(Open):
+class EnvironmentTable(StrictOpen):
     cpus: PositiveFloat | None = None
     memory_mb: PositiveInt | None = None
     build_timeout_sec: PositiveFloat | None = None
     network_mode: Literal["no-network", "public", "allowlist"] | None = None
 
 
-class VerifierTable(Open):
+class VerifierTable(StrictOpen):
     timeout_sec: PositiveFloat | None = None
     environment_mode: Literal["shared", "separate"] | None = None
 
 
-class AgentTable(Open):
+class AgentTable(StrictOpen):
     timeout_sec: PositiveFloat | None = None
     user: str | int | None = None
 
 
-class TaskManifest(Open):
+class TaskManifest(StrictOpen):
     schema_version: str = "1.4"
     task: TaskInfo
     metadata: Metadata

@@ -21,6 +21,7 @@ from sab.model.rubric import (
     NpyFile,
     PointwiseRubric,
     RawFile,
+    Solve,
 )
 
 MIN_HEADROOM = 20.0
@@ -111,15 +112,27 @@ def headroom(evidence: Evidence) -> float | None:
     return None if largest <= 0 else 1.0 / largest
 
 
+def caught_at(solve: Solve) -> float | None:
+    """How far beyond the bound a caught probe is (its bound fraction), or None when it was
+    caught without a measurable distance: a failed run, a missing file, a changed shape or row
+    count, an unparsable output. validate.py reports those as null; a failed verdict whose
+    fraction is below the bound (< 1, e.g. the 0 an older validate.py gave a shape mismatch)
+    was failed for another reason than the distance, so it measures nothing either."""
+    fraction = solve.bound_fraction
+    if fraction is None or not math.isfinite(fraction) or fraction < 1.0:
+        return None
+    return fraction
+
+
 def separation(evidence: Evidence) -> float | None:
     """The smallest distance, over the bound, of the probes this check catches.
 
-    None when it catches none, or catches them only without a measurable distance (a failed
-    run, a missing file, a changed shape), which sets no limit on the bound.
+    None when it catches none, or catches them only without a measurable distance (see
+    caught_at), which sets no limit on the bound: such a probe is caught, not close.
     """
     fractions = [
-        solve.bound_fraction for solve in evidence.probes.values()
-        if solve.passed is False and solve.bound_fraction is not None and math.isfinite(solve.bound_fraction)
+        fraction for solve in evidence.probes.values()
+        if solve.passed is False and (fraction := caught_at(solve)) is not None
     ]
     return min(fractions) if fractions else None
 

@@ -325,7 +325,8 @@ def _proposal(rubric, evidence: Evidence) -> Proposal | None:
         if found is None:
             return None
         scale, reason = found
-    comparison = ev.scale_comparison(rubric.comparison.model_dump(mode="json"), scale)
+    # As written by the author: defaults left out, so no option appears where its format has none.
+    comparison = ev.scale_comparison(rubric.comparison.model_dump(mode="json", exclude_unset=True), scale)
     return Proposal(
         proposed_at=now(),
         comparison=comparison,

@@ -22,10 +22,39 @@ import argparse
 import json
 import math
 import os
+import stat
 import sys
 
 MARKER = "--- EVALUATION RESULT ---"
 FLOOR = 1e-15
+
+
+class Refused(Exception):
+    """A candidate file that is a symlink or not a regular file: never read, whatever it points at."""
+
+
+def open_candidate(directory, name):
+    """Open DIRECTORY/NAME for reading without following a symlink, the directory's own included.
+
+    FileNotFoundError when either is absent; Refused (naming the path) when either is a symlink,
+    the directory is not a directory or the file not a regular file.
+    """
+    path = directory.rstrip("/") or "/"
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        raise Refused(f"{directory} is {'a symlink' if stat.S_ISLNK(info.st_mode) else 'not a directory'} (refused)")
+    dir_fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        info = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        shown = os.path.join(directory, name)
+        if stat.S_ISLNK(info.st_mode):
+            raise Refused(f"{shown} is a symlink (refused)")
+        if not stat.S_ISREG(info.st_mode):
+            raise Refused(f"{shown} is not a regular file (refused)")
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=dir_fd)
+    finally:
+        os.close(dir_fd)
+    return os.fdopen(fd, "rb")
 
 
 def phi(value, optimal):
@@ -60,24 +89,28 @@ def metric_value(output, metric):
     return float(value)
 
 
-def read(path, limit=1 << 24):
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        return handle.read(limit)
+def read(directory, name, limit=1 << 24):
+    with open_candidate(directory, name) as handle:
+        return handle.read(limit).decode("utf-8", errors="replace")
 
 
 def evaluation(directory, metric):
     """(metric value, None) for a valid submission, else (None, reason)."""
-    status_path = os.path.join(directory, "evaluate.status")
-    if not os.path.isfile(status_path):
+    try:
+        status = read(directory, "evaluate.status").strip()
+    except FileNotFoundError:
         return None, "no submission.csv was submitted"
-    status = read(status_path).strip()
+    except (OSError, Refused) as exc:
+        return None, str(exc)
     if status != "0":
-        error = read(os.path.join(directory, "evaluate.err")).strip()[-300:] if os.path.isfile(
-            os.path.join(directory, "evaluate.err")) else ""
+        try:
+            error = read(directory, "evaluate.err").strip()[-300:]
+        except (OSError, Refused):
+            error = ""
         return None, f"evaluate.py failed (exit {status}): {error}"
     try:
-        return metric_value(read(os.path.join(directory, "evaluate.out")), metric), None
-    except (OSError, ValueError) as exc:
+        return metric_value(read(directory, "evaluate.out"), metric), None
+    except (OSError, ValueError, Refused) as exc:
         return None, str(exc)
 
 

@@ -15,22 +15,55 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import stat
 import sys
+
+MAX_BYTES = 1 << 24
+
+
+class Refused(Exception):
+    """A candidate file that is a symlink or not a regular file: never read, whatever it points at."""
+
+
+def open_candidate(directory, name):
+    """Open DIRECTORY/NAME for reading without following a symlink, the directory's own included.
+
+    FileNotFoundError when either is absent; Refused (naming the path) when either is a symlink,
+    the directory is not a directory or the file not a regular file.
+    """
+    path = directory.rstrip("/") or "/"
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        raise Refused(f"{directory} is {'a symlink' if stat.S_ISLNK(info.st_mode) else 'not a directory'} (refused)")
+    dir_fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        info = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        shown = os.path.join(directory, name)
+        if stat.S_ISLNK(info.st_mode):
+            raise Refused(f"{shown} is a symlink (refused)")
+        if not stat.S_ISREG(info.st_mode):
+            raise Refused(f"{shown} is not a regular file (refused)")
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=dir_fd)
+    finally:
+        os.close(dir_fd)
+    return os.fdopen(fd, "rb")
 
 
 def episode(directory):
     """(passed, runtime_valid, reason) of one graded episode."""
-    status_path = os.path.join(directory, "controller.status")
-    if not os.path.isfile(status_path):
+    try:
+        with open_candidate(directory, "controller.status") as handle:
+            status = handle.read(MAX_BYTES).decode("utf-8", errors="replace").strip()
+    except FileNotFoundError:
         return False, False, "runtime failure: no trusted record of the episode"
-    with open(status_path, encoding="utf-8", errors="replace") as handle:
-        status = handle.read().strip()
+    except (OSError, Refused) as exc:
+        return False, False, f"runtime failure: no trusted record of the episode ({exc})"
     if status not in ("0", "1"):
         return False, False, f"runtime failure: the controller's grade ended with {status!r}"
     try:
-        with open(os.path.join(directory, "grade.json"), encoding="utf-8") as handle:
-            grade = json.load(handle)
-    except (OSError, ValueError) as exc:
+        with open_candidate(directory, "grade.json") as handle:
+            grade = json.loads(handle.read(MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, Refused) as exc:
         return False, False, f"runtime failure: no grade from the controller ({exc})"
     if not isinstance(grade, dict) or not isinstance(grade.get("passed"), bool):
         return False, False, "runtime failure: the controller's grade has no boolean passed"

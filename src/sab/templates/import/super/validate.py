@@ -22,23 +22,50 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import stat
 import sys
 
 MAX_BYTES = 10 * 1024 * 1024
+
+
+class Refused(Exception):
+    """A candidate file that is a symlink or not a regular file: never read, whatever it points at."""
+
+
+def open_candidate(directory, name):
+    """Open DIRECTORY/NAME for reading without following a symlink, the directory's own included.
+
+    FileNotFoundError when either is absent; Refused (naming the path) when either is a symlink,
+    the directory is not a directory or the file not a regular file.
+    """
+    path = directory.rstrip("/") or "/"
+    info = os.lstat(path)
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        raise Refused(f"{directory} is {'a symlink' if stat.S_ISLNK(info.st_mode) else 'not a directory'} (refused)")
+    dir_fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        info = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        shown = os.path.join(directory, name)
+        if stat.S_ISLNK(info.st_mode):
+            raise Refused(f"{shown} is a symlink (refused)")
+        if not stat.S_ISREG(info.st_mode):
+            raise Refused(f"{shown} is not a regular file (refused)")
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=dir_fd)
+    finally:
+        os.close(dir_fd)
+    return os.fdopen(fd, "rb")
 
 
 def _reject_constant(name):
     raise ValueError(f"{name} is not JSON")
 
 
-def load_answer(path):
-    """The parsed answer, or raise ValueError with a reason."""
-    if os.path.islink(path) or not os.path.isfile(path):
-        raise FileNotFoundError(path)
-    if os.path.getsize(path) > MAX_BYTES:
+def load_answer(directory):
+    """The parsed DIRECTORY/answer.json, or raise ValueError with a reason (Refused, FileNotFoundError)."""
+    with open_candidate(directory, "answer.json") as handle:
+        data = handle.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
         raise ValueError(f"larger than {MAX_BYTES} bytes")
-    with open(path, "rb") as handle:
-        data = handle.read()
     try:
         return json.loads(data.decode("utf-8"), parse_constant=_reject_constant)
     except (UnicodeDecodeError, RecursionError, ValueError) as exc:
@@ -70,11 +97,16 @@ def evaluate(predicted, gold, epsilon=0.01):
 
 
 def verdict(reference, candidate, epsilon):
-    gold = load_answer(os.path.join(reference, "answer.json"))
     try:
-        predicted = load_answer(os.path.join(candidate, "answer.json"))
+        gold = load_answer(reference)
+    except Refused as exc:
+        raise ValueError(f"gold answer: {exc}") from None
+    try:
+        predicted = load_answer(candidate)
     except FileNotFoundError:
         return 0.0, 0, "no answer.json was submitted"
+    except Refused as exc:
+        return 0.0, 0, f"no answer.json was submitted: {exc}"
     except ValueError as exc:
         return 0.0, 1, f"answer.json is {exc}"
     try:

@@ -14,7 +14,13 @@ Contract
 --------
 * Reads ``rubric.json`` (``policy`` must be ``"pointwise"``) and, of the two
   run directories, only the files named in ``comparison.files``.  Keys of
-  the rubric other than ``policy`` and ``comparison`` are ignored.
+  the rubric other than ``policy`` and ``comparison`` are ignored (``sab
+  lint`` checks them).  ``comparison`` is held to exactly the rules of sab's
+  rubric schema, so a rubric sab accepts always reaches a verdict here and
+  one it refuses is a wiring error: no unknown or duplicate keys, numbers
+  are JSON numbers (never strings or booleans) and finite, integers are
+  integers, ``files`` is a non-empty list of distinct relative paths, and
+  each file entry holds only the keys of its format.
 * Each file entry names a path relative to both run directories, a format
   (``npy``, ``f64``, ``f32``, ``text`` or ``json``) and tolerances.  A value
   passes iff ``|c - r| <= atol + rtol*|r|``.  NaN matches only NaN at the
@@ -28,7 +34,12 @@ Contract
            "bound_fraction", "compared", "worst"}, ...]}
 
   ``distance`` is the largest absolute error, ``bound_fraction`` the largest
-  ``error / bound`` ratio; the run passes iff every file passes.
+  ``error / bound`` ratio; the run passes iff every file passes.  A failure
+  that has no distance (a missing, unreadable, symlinked or malformed file,
+  a shape, row or structure mismatch, a non-finite value where the
+  reference is finite, an unexpected file) reports ``distance`` and
+  ``bound_fraction`` as null, for its file and for the run: it is not a
+  near miss, and 0 would read as one.
 * Exit status: 0 whenever a verdict was reached (pass or fail); 2 on wiring
   errors (bad arguments, missing/malformed rubric, rubric for the other
   policy, missing reference directory, missing or unreadable reference
@@ -37,7 +48,10 @@ Contract
 * Candidate outputs are data, never code: nothing is imported, unpickled or
   executed.  Bad candidate output (missing, empty, malformed, symlinked,
   outside the candidate directory, extra files, wrong shape) is a failing
-  verdict with a reason, never a traceback.
+  verdict with a reason, never a traceback.  No symlink is followed under
+  the candidate directory, nor the candidate directory itself when it is
+  one (it could point at the reference): every component is checked with
+  lstat and opened with O_NOFOLLOW, and only regular files are read.
 * Memory stays bounded: binary files are memory-mapped and compared in
   chunks of a few MiB with preallocated buffers, mapped pages are released
   as the scan proceeds, and text is parsed in blocks of a few MiB.  JSON
@@ -70,6 +84,15 @@ OTHER_POLICY = "invariants"
 BOOKKEEPING_NAMES = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
 
 FORMATS = ("npy", "f64", "f32", "text", "json")
+COMPARISON_KEYS = ("files",)
+_COMMON_KEYS = ("path", "format", "atol", "rtol")
+FILE_KEYS = {
+    "npy": _COMMON_KEYS,
+    "f64": _COMMON_KEYS + ("skip_header_bytes",),
+    "f32": _COMMON_KEYS + ("skip_header_bytes",),
+    "text": _COMMON_KEYS + ("comments", "skip_rows", "columns"),
+    "json": _COMMON_KEYS,
+}
 RAW_DTYPES = {"f64": np.dtype("<f8"), "f32": np.dtype("<f4")}
 RULE = "|c-r| <= atol + rtol*|r|"
 
@@ -206,7 +229,7 @@ def load_rubric(path: str) -> dict:
     except OSError as exc:
         raise WiringError(f"cannot read rubric {path}: {exc.strerror or exc}") from None
     try:
-        rubric = json.loads(raw, parse_constant=_reject_constant)
+        rubric = json.loads(raw, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
     except (ValueError, RecursionError) as exc:
         raise WiringError(f"rubric {path} is not valid JSON: {exc}") from None
     if not isinstance(rubric, dict):
@@ -222,21 +245,32 @@ def load_rubric(path: str) -> dict:
     comparison = rubric.get("comparison")
     if not isinstance(comparison, dict):
         raise WiringError("rubric.comparison must be an object")
+    known_keys(comparison, COMPARISON_KEYS, "rubric.comparison")
     files = comparison.get("files")
     if not isinstance(files, list) or not files:
         raise WiringError("rubric.comparison.files must be a non-empty list")
     specs = [file_spec(i, entry) for i, entry in enumerate(files)]
+    paths = [spec["path"] for spec in specs]
+    if len(set(paths)) != len(paths):
+        raise WiringError("rubric.comparison.files: each graded file may be listed once")
     return {"check": rubric.get("check"), "files": specs}
+
+
+def known_keys(raw: dict, allowed, where: str) -> None:
+    """Unknown keys are errors: a misspelt option must not silently fall back to its default."""
+    unknown = sorted(set(raw) - set(allowed))
+    if unknown:
+        raise WiringError(f"{where} has unknown field(s) {', '.join(map(repr, unknown))}")
 
 
 def rel_path(value, where: str) -> str:
     """Normalise a rubric path; absolute paths and '..' would escape the run dirs."""
     if not isinstance(value, str) or not value or "\x00" in value:
-        raise WiringError(f"{where}.path must be a non-empty string")
+        raise WiringError(f"{where}.path must be a non-empty string without NUL")
     if value.startswith("/") or os.path.isabs(value):
         raise WiringError(f"{where}.path {value!r} must be relative")
     parts = [p for p in value.split("/") if p not in ("", ".")]
-    if ".." in parts:
+    if ".." in value.split("/"):
         raise WiringError(f"{where}.path {value!r} must not contain '..'")
     if not parts:
         raise WiringError(f"{where}.path {value!r} names no file")
@@ -244,25 +278,32 @@ def rel_path(value, where: str) -> str:
 
 
 def nonneg_number(raw: dict, key: str, where: str) -> float:
+    """A required JSON number (integer or real, never a string or boolean), finite and >= 0."""
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise WiringError(f"{where}.{key} must be a number")
-    value = float(value)
+    try:
+        value = float(value)
+    except OverflowError:  # an integer beyond the range of a double
+        raise WiringError(f"{where}.{key} must be finite and >= 0") from None
     if not math.isfinite(value) or value < 0:
         raise WiringError(f"{where}.{key} must be finite and >= 0")
     return value
 
 
 def nonneg_int(raw: dict, key: str, where: str, default: int) -> int:
-    value = raw.get(key, default)
-    if value is None:
+    """An optional JSON integer >= 0; absent means DEFAULT, null is refused."""
+    if key not in raw:
         return default
+    value = raw[key]
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise WiringError(f"{where}.{key} must be an integer >= 0")
     return value
 
 
 def comment_markers(raw: dict, where: str):
+    """null (no comments), one marker or a non-empty list; a marker is a non-empty
+    string without leading or trailing whitespace."""
     value = raw.get("comments", "#")
     if value is None:
         return None
@@ -280,8 +321,9 @@ def file_spec(index: int, raw) -> dict:
     if not isinstance(raw, dict):
         raise WiringError(f"{where} must be an object")
     spec = {"path": rel_path(raw.get("path"), where), "format": raw.get("format")}
-    if spec["format"] not in FORMATS:
+    if not isinstance(spec["format"], str) or spec["format"] not in FORMATS:
         raise WiringError(f"{where}.format must be one of {', '.join(FORMATS)}")
+    known_keys(raw, FILE_KEYS[spec["format"]], where)
     spec["atol"] = nonneg_number(raw, "atol", where)
     spec["rtol"] = nonneg_number(raw, "rtol", where)
     if spec["format"] in RAW_DTYPES:
@@ -342,12 +384,7 @@ def open_candidate(root: str, rel: str) -> OpenedFile:
     O_NOFOLLOW, so a symlink swapped in after the check is refused too.
     """
     parts = rel.split("/")
-    try:
-        dir_fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    except FileNotFoundError:
-        raise CandidateFailure("candidate directory does not exist") from None
-    except OSError as exc:
-        raise CandidateFailure(f"candidate directory is unreadable: {exc.strerror or exc}") from None
+    dir_fd = open_candidate_root(root)
     try:
         for depth, part in enumerate(parts[:-1]):
             shown = "/".join(parts[: depth + 1])
@@ -383,6 +420,43 @@ def open_candidate(root: str, rel: str) -> OpenedFile:
         os.close(fd)
         raise CandidateFailure("candidate file resolves outside the candidate directory (refused)")
     return OpenedFile(fd, opened.st_size, rel)
+
+
+def candidate_root_problem(root: str):
+    """Why ROOT cannot be the candidate directory (missing, a symlink, not a directory), or None."""
+    try:
+        os.close(open_candidate_root(root))
+    except CandidateFailure as exc:
+        return str(exc)
+    return None
+
+
+def open_candidate_root(root: str) -> int:
+    """Open the candidate directory itself without following a symlink in its place.
+
+    A candidate directory that is a symlink could point at the reference run:
+    it is refused, as is anything but a directory.
+    """
+    path = root.rstrip("/") or "/"  # a trailing slash would make open() follow a symlink
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        raise CandidateFailure(f"candidate directory {root} does not exist") from None
+    except OSError as exc:
+        raise CandidateFailure(f"candidate directory {root} is unreadable: {exc.strerror or exc}") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise CandidateFailure(f"candidate directory {root} is a symlink (refused)")
+    if not stat.S_ISDIR(info.st_mode):
+        raise CandidateFailure(f"candidate directory {root} is not a directory")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as exc:
+        raise CandidateFailure(f"candidate directory {root} is unreadable: {exc.strerror or exc}") from None
+    opened = os.fstat(fd)
+    if (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+        os.close(fd)
+        raise CandidateFailure(f"candidate directory {root} changed while being opened (refused)")
+    return fd
 
 
 def lstat_at(dir_fd: int, name: str, shown: str) -> os.stat_result:
@@ -1267,7 +1341,9 @@ def compare_file(ref_root: str, cand_root: str, spec: dict) -> dict:
     if walk is not None:  # JSON: structural differences come first
         entry["compared"] += walk.others
         if walk.issue_count:
+            # A missing key or a changed string is not a distance; the numbers' is in the reason.
             entry["passed"] = False
+            entry["distance"] = entry["bound_fraction"] = None
             listed = "; ".join(walk.issues)
             more = walk.issue_count - len(walk.issues)
             tail = f" (+{more} more)" if more else ""
@@ -1284,14 +1360,24 @@ def largest(values):
     return max(present) if present else None
 
 
+def run_measure(entries, key: str, structural: bool):
+    """The run's distance or bound fraction: the largest over its files, or None (null)
+    when the run failed for a reason that has no distance (STRUCTURAL, or a failed file
+    without one), so that such a failure never reads as a near miss."""
+    if structural or any(not e["passed"] and e[key] is None for e in entries):
+        return None
+    return largest(e[key] for e in entries)
+
+
 def validate(reference: str, candidate: str, rubric: dict) -> dict:
     if not os.path.isdir(reference):
         raise WiringError(f"reference directory {reference} does not exist")
     entries = [compare_file(reference, candidate, spec) for spec in rubric["files"]]
-    extras = []
-    if not os.path.isdir(candidate):
+    extras, problem = [], None
+    root_problem = candidate_root_problem(candidate)
+    if root_problem:
         # Every file failed for the same reason; say it once.
-        failures = [f"candidate directory {candidate} does not exist"]
+        failures = [root_problem]
     else:
         failures = [f"{e['path']}: {e['reason']}" for e in entries if not e["passed"]]
         extras, more, problem = find_extra_files(reference, candidate)
@@ -1308,11 +1394,12 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
         reason = "; ".join(shown)
         if len(failures) > len(shown):
             reason += f" (+{len(failures) - len(shown)} more)"
+    structural = bool(root_problem or extras or problem)
     result = {
         "passed": passed,
         "reason": reason,
-        "distance": largest(e["distance"] for e in entries),
-        "bound_fraction": largest(e["bound_fraction"] for e in entries),
+        "distance": run_measure(entries, "distance", structural),
+        "bound_fraction": run_measure(entries, "bound_fraction", structural),
         "policy": POLICY,
         "files": entries,
     }

@@ -17,7 +17,15 @@ Contract
 * Reads ``rubric.json`` (``policy`` must be ``"invariants"``) and, of the two
   run directories, only the files named in ``comparison.invariants`` and
   ``comparison.coverage``.  Keys of the rubric other than ``policy`` and
-  ``comparison`` are ignored.
+  ``comparison`` are ignored (``sab lint`` checks them).  ``comparison`` is
+  held to exactly the rules of sab's rubric schema, so a rubric sab accepts
+  always reaches a verdict here and one it refuses is a wiring error: no
+  unknown or duplicate keys, numbers are JSON numbers (never strings or
+  booleans) and finite, integers are integers, invariant names are unique
+  lower-kebab names, and each invariant holds only the keys of its file's
+  format (``column`` null or absent for raw files, ``skip_header_bytes`` for
+  raw files only, ``comments`` and ``skip_rows`` for text only) and of its
+  kind.
 * Each invariant reads one series (a column of a 2-D ``npy`` or ``text``
   file, a 1-D ``npy`` file, or a raw ``f64``/``f32`` file) from each run:
 
@@ -62,7 +70,10 @@ Contract
   The run passes iff the candidate covers the reference's work, every
   invariant holds and the candidate directory has no files the reference
   lacks.  ``distance`` and ``bound_fraction`` are the largest over the
-  invariants, or null when coverage failed.
+  invariants, or null when the run failed for a reason that has no distance:
+  coverage, a candidate file that is missing, unreadable, symlinked or
+  malformed, a non-finite statistic, an unexpected file.  Such a failure is
+  not a near miss, and 0 would read as one.
 * Exit status: 0 whenever a verdict was reached (pass or fail); 2 on wiring
   errors (bad arguments, missing/malformed rubric, rubric for the other
   policy, missing reference directory, missing, unreadable or unusable
@@ -71,7 +82,10 @@ Contract
   error.
 * Candidate outputs are data, never code: nothing is imported, unpickled or
   executed.  Bad candidate output is a failing verdict with a reason, never
-  a traceback.
+  a traceback.  No symlink is followed under the candidate directory, nor
+  the candidate directory itself when it is one (it could point at the
+  reference): every component is checked with lstat and opened with
+  O_NOFOLLOW, and only regular files are read.
 * Memory stays bounded: binary files are memory-mapped and read in chunks,
   text in blocks of a few MiB; only distribution samples are held whole, up
   to MAX_SAMPLE values per side.
@@ -87,6 +101,7 @@ import json
 import math
 import mmap
 import os
+import re
 import stat
 import sys
 import tempfile
@@ -105,6 +120,21 @@ FORMATS = ("npy", "f64", "f32", "text")
 RAW_DTYPES = {"f64": np.dtype("<f8"), "f32": np.dtype("<f4")}
 STATISTICS = ("final", "mean", "min", "max", "sum", "std", "norm")
 METRICS = ("ks", "wasserstein")
+COMPARISON_KEYS = ("invariants", "coverage")
+# The keys an invariant may hold: those of its file's format and those of its kind.
+_SERIES_KEYS = ("name", "kind", "file", "format", "column")
+SERIES_KEYS = {
+    "npy": _SERIES_KEYS,
+    "f64": _SERIES_KEYS + ("skip_header_bytes",),
+    "f32": _SERIES_KEYS + ("skip_header_bytes",),
+    "text": _SERIES_KEYS + ("comments", "skip_rows"),
+}
+KIND_KEYS = {
+    "agreement": ("statistic", "atol", "rtol"),
+    "drift": ("bound",),
+    "distribution": ("metric", "bound"),
+}
+KEBAB = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 # 2^18 values = 2 MiB of float64 per chunk: cache-friendly, yet few calls.
 CHUNK_ELEMS = 1 << 18
@@ -232,7 +262,7 @@ def load_rubric(path: str) -> dict:
     except OSError as exc:
         raise WiringError(f"cannot read rubric {path}: {exc.strerror or exc}") from None
     try:
-        rubric = json.loads(raw, parse_constant=_reject_constant)
+        rubric = json.loads(raw, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
     except (ValueError, RecursionError) as exc:
         raise WiringError(f"rubric {path} is not valid JSON: {exc}") from None
     if not isinstance(rubric, dict):
@@ -248,10 +278,14 @@ def load_rubric(path: str) -> dict:
     comparison = rubric.get("comparison")
     if not isinstance(comparison, dict):
         raise WiringError("rubric.comparison must be an object")
+    known_keys(comparison, COMPARISON_KEYS, "rubric.comparison")
     invariants = comparison.get("invariants")
     if not isinstance(invariants, list) or not invariants:
         raise WiringError("rubric.comparison.invariants must be a non-empty list")
     specs = [invariant_spec(i, entry) for i, entry in enumerate(invariants)]
+    names = [spec["name"] for spec in specs]
+    if len(set(names)) != len(names):
+        raise WiringError("rubric.comparison.invariants: invariant names must be unique")
     coverage = comparison.get("coverage")
     if not isinstance(coverage, list) or not coverage:
         raise WiringError(
@@ -273,6 +307,15 @@ def load_rubric(path: str) -> dict:
     return {"check": rubric.get("check"), "invariants": specs, "coverage": covered}
 
 
+def _no_duplicates(pairs):
+    seen = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ValueError(f"duplicate key {key!r}")
+        seen[key] = value
+    return seen
+
+
 def known_keys(raw: dict, allowed, where: str) -> None:
     """Unknown keys are errors: a misspelt option must not silently fall back to its default."""
     unknown = sorted(set(raw) - set(allowed))
@@ -283,11 +326,11 @@ def known_keys(raw: dict, allowed, where: str) -> None:
 def rel_path(value, where: str) -> str:
     """Normalise a rubric path; absolute paths and '..' would escape the run dirs."""
     if not isinstance(value, str) or not value or "\x00" in value:
-        raise WiringError(f"{where}.file must be a non-empty string")
+        raise WiringError(f"{where}.file must be a non-empty string without NUL")
     if value.startswith("/") or os.path.isabs(value):
         raise WiringError(f"{where}.file {value!r} must be relative")
     parts = [p for p in value.split("/") if p not in ("", ".")]
-    if ".." in parts:
+    if ".." in value.split("/"):
         raise WiringError(f"{where}.file {value!r} must not contain '..'")
     if not parts:
         raise WiringError(f"{where}.file {value!r} names no file")
@@ -295,21 +338,28 @@ def rel_path(value, where: str) -> str:
 
 
 def nonneg_number(raw: dict, key: str, where: str) -> float:
+    """A required JSON number (integer or real, never a string or boolean), finite and >= 0."""
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise WiringError(f"{where}.{key} must be a number")
-    value = float(value)
+    try:
+        value = float(value)
+    except OverflowError:  # an integer beyond the range of a double
+        raise WiringError(f"{where}.{key} must be finite and >= 0") from None
     if not math.isfinite(value) or value < 0:
         raise WiringError(f"{where}.{key} must be finite and >= 0")
     return value
 
 
-def nonneg_int(raw: dict, key: str, where: str, default):
-    value = raw.get(key, default)
-    if value is None:
+def nonneg_int(raw: dict, key: str, where: str, default, nullable: bool = False):
+    """An optional JSON integer >= 0; absent means DEFAULT, null is refused unless NULLABLE."""
+    if key not in raw:
         return default
+    value = raw[key]
+    if value is None and nullable:
+        return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise WiringError(f"{where}.{key} must be an integer >= 0")
+        raise WiringError(f"{where}.{key} must be an integer >= 0" + (" or null" if nullable else ""))
     return value
 
 
@@ -328,7 +378,7 @@ def comment_markers(raw: dict, where: str):
 
 def choice(raw: dict, key: str, options, where: str) -> str:
     value = raw.get(key)
-    if value not in options:
+    if not isinstance(value, str) or value not in options:
         raise WiringError(f"{where}.{key} must be one of {', '.join(options)}")
     return value
 
@@ -338,15 +388,16 @@ def invariant_spec(index: int, raw) -> dict:
     if not isinstance(raw, dict):
         raise WiringError(f"{where} must be an object")
     name = raw.get("name")
-    if not isinstance(name, str) or not name:
-        raise WiringError(f"{where}.name must be a non-empty string")
+    if not isinstance(name, str) or not KEBAB.fullmatch(name):
+        raise WiringError(f"{where}.name must be a lower-kebab name such as energy-drift")
     spec = {
         "name": name,
         "kind": choice(raw, "kind", KINDS, where),
         "file": rel_path(raw.get("file"), where),
         "format": choice(raw, "format", FORMATS, where),
-        "column": nonneg_int(raw, "column", where, None),
+        "column": nonneg_int(raw, "column", where, None, nullable=True),
     }
+    known_keys(raw, SERIES_KEYS[spec["format"]] + KIND_KEYS[spec["kind"]], where)
     if spec["format"] in RAW_DTYPES:
         if spec["column"] is not None:
             raise WiringError(f"{where}.column must be null for raw {spec['format']} files")
@@ -392,7 +443,7 @@ def coverage_spec(index: int, raw) -> dict:
         if not isinstance(progress, dict):
             raise WiringError(f"{inner} must be null or an object")
         known_keys(progress, PROGRESS_KEYS, inner)
-        column = nonneg_int(progress, "column", inner, None)
+        column = nonneg_int(progress, "column", inner, None, nullable=True)
         if spec["format"] in RAW_DTYPES and column is not None:
             raise WiringError(f"{inner}.column must be null for raw {spec['format']} files")
         spec["progress"] = {
@@ -448,12 +499,7 @@ def open_candidate(root: str, rel: str) -> OpenedFile:
     O_NOFOLLOW, so a symlink swapped in after the check is refused too.
     """
     parts = rel.split("/")
-    try:
-        dir_fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    except FileNotFoundError:
-        raise CandidateFailure("candidate directory does not exist") from None
-    except OSError as exc:
-        raise CandidateFailure(f"candidate directory is unreadable: {exc.strerror or exc}") from None
+    dir_fd = open_candidate_root(root)
     try:
         for depth, part in enumerate(parts[:-1]):
             shown = "/".join(parts[: depth + 1])
@@ -489,6 +535,43 @@ def open_candidate(root: str, rel: str) -> OpenedFile:
         os.close(fd)
         raise CandidateFailure("candidate file resolves outside the candidate directory (refused)")
     return OpenedFile(fd, opened.st_size, rel)
+
+
+def candidate_root_problem(root: str):
+    """Why ROOT cannot be the candidate directory (missing, a symlink, not a directory), or None."""
+    try:
+        os.close(open_candidate_root(root))
+    except CandidateFailure as exc:
+        return str(exc)
+    return None
+
+
+def open_candidate_root(root: str) -> int:
+    """Open the candidate directory itself without following a symlink in its place.
+
+    A candidate directory that is a symlink could point at the reference run:
+    it is refused, as is anything but a directory.
+    """
+    path = root.rstrip("/") or "/"  # a trailing slash would make open() follow a symlink
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        raise CandidateFailure(f"candidate directory {root} does not exist") from None
+    except OSError as exc:
+        raise CandidateFailure(f"candidate directory {root} is unreadable: {exc.strerror or exc}") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise CandidateFailure(f"candidate directory {root} is a symlink (refused)")
+    if not stat.S_ISDIR(info.st_mode):
+        raise CandidateFailure(f"candidate directory {root} is not a directory")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as exc:
+        raise CandidateFailure(f"candidate directory {root} is unreadable: {exc.strerror or exc}") from None
+    opened = os.fstat(fd)
+    if (opened.st_dev, opened.st_ino) != (info.st_dev, info.st_ino):
+        os.close(fd)
+        raise CandidateFailure(f"candidate directory {root} changed while being opened (refused)")
+    return fd
 
 
 def lstat_at(dir_fd: int, name: str, shown: str) -> os.stat_result:
@@ -1189,15 +1272,26 @@ def largest(values):
     return max(present) if present else None
 
 
+def run_measure(entries, key: str, structural: bool):
+    """The run's distance or bound fraction: the largest over its invariants, or None (null)
+    when the run failed for a reason that has no distance (STRUCTURAL, or a failed invariant
+    without one), so that such a failure never reads as a near miss."""
+    if structural or any(not e["passed"] and e[key] is None for e in entries):
+        return None
+    return largest(e[key] for e in entries)
+
+
 def validate(reference: str, candidate: str, rubric: dict) -> dict:
     if not os.path.isdir(reference):
         raise WiringError(f"reference directory {reference} does not exist")
     coverage = [evaluate_coverage(reference, candidate, spec) for spec in rubric["coverage"]]
     entries = [evaluate(reference, candidate, spec) for spec in rubric["invariants"]]
     covered = all(c["passed"] for c in coverage)
-    extras = []
-    if not os.path.isdir(candidate):
-        failures = [f"candidate directory {candidate} does not exist"]
+    extras, problem = [], None
+    root_problem = candidate_root_problem(candidate)
+    if root_problem:
+        # Every invariant failed for the same reason; say it once.
+        failures = [root_problem]
     else:
         failures = [f"coverage of {c['file']}: {c['reason']}" for c in coverage if not c["passed"]]
         failures += [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
@@ -1218,12 +1312,13 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
         reason = "; ".join(shown)
         if len(failures) > len(shown):
             reason += f" (+{len(failures) - len(shown)} more)"
+    structural = bool(not covered or root_problem or extras or problem)
     result = {
         "passed": passed,
         "reason": reason,
         # Work left undone has no distance: a run that stopped early is not near or far.
-        "distance": largest(e["distance"] for e in entries) if covered else None,
-        "bound_fraction": largest(e["bound_fraction"] for e in entries) if covered else None,
+        "distance": run_measure(entries, "distance", structural),
+        "bound_fraction": run_measure(entries, "bound_fraction", structural),
         "policy": POLICY,
         "invariants": entries,
         "coverage": coverage,
