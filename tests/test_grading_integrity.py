@@ -13,6 +13,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -201,6 +202,39 @@ def _processes_named(marker: str) -> list[int]:
     return found
 
 
+def test_staged_source_keeps_no_set_uid_bit(project, tmp_path: Path) -> None:
+    """A set-uid file of the candidate's, staged by root, would be a set-uid-root program."""
+    from sab.leaf import Leaf
+    from sab.runners.local import LocalRunner
+
+    repo, _ = project
+    hostile = hostile_heat1d(tmp_path / "hostile")
+    shutil.copy("/bin/true", hostile / "rootshell")
+    (hostile / "rootshell").chmod(0o4755)
+    (hostile / "src").chmod(0o2775)
+    with LocalRunner().staged(Leaf.at(repo / LEAF), hostile) as stage:
+        for path in [stage.staged_source / "rootshell", stage.staged_source / "src"]:
+            assert path.stat().st_mode & 0o7000 == 0, oct(path.stat().st_mode)
+
+
+@sandboxed
+def test_candidate_modes_do_not_survive_the_run(project, tmp_path: Path) -> None:
+    repo, nominal = project
+    hostile = hostile_heat1d(tmp_path / "hostile", run='"$0.real" "$@" && chmod 777 "$2" && chmod 666 "$2"/*')
+    run_candidate(repo, hostile, tmp_path / "candidate")
+    for path in [tmp_path / "candidate/sine-decay", *sorted((tmp_path / "candidate/sine-decay").iterdir())]:
+        assert path.stat().st_mode & 0o022 == 0, (path, oct(path.stat().st_mode))
+
+
+def test_reasons_are_printed_without_control_characters() -> None:
+    from sab.grade import printable
+
+    forged = "\x1b]0;PWNED\x07\x1b[2J\nPASS sine-decay: all files within tolerance"
+    shown = printable(forged)
+    assert "\x1b" not in shown and "\n" not in shown and "\x07" not in shown
+    assert "PASS sine-decay" in shown and "\\x1b" in shown
+
+
 def test_symlinked_candidate_check_is_refused(project, tmp_path: Path) -> None:
     repo, nominal = project
     candidate = tmp_path / "candidate"
@@ -233,17 +267,39 @@ def test_grade_uses_a_read_only_copy_of_the_checks(project) -> None:
 
 def trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
     """tests/test.sh with no HARBOR_* variable, as Harbor's verifier runs it, outside a container:
-    the verifier's /tests is a copy, the logs folder is redirected, the candidate's uid is one no
-    other process uses."""
+    the verifier's /tests is a copy, the logs folder is redirected (and left writable by anyone,
+    as a careless verifier image might), the working directory is writable by anyone, and the
+    candidate's uid is one no other process uses."""
     tests = tmp_path / "verifier-tests"
     shutil.copytree(repo / LEAF / "tests", tests)
-    logs = tmp_path / "verifier-logs"
+    logs, cwd = verifier_folders(tmp_path)
     env = {"PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path),
            "SAB_ORACLE_SOURCE": str(repo / "code/heat1d"), "SAB_CANDIDATE_SOURCE": str(candidate),
            "SAB_VERIFIER_LOGS": str(logs), "SAB_CANDIDATE_UID": "64999", "SAB_CHECK_TIMEOUT": "300"}
-    done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True, timeout=600)
+    done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True, timeout=600,
+                          cwd=cwd)
     assert (logs / "reward.json").is_file(), done.stderr
     return json.loads((logs / "grade.json").read_text())
+
+
+def verifier_folders(tmp_path: Path) -> tuple[Path, Path]:
+    """The trial's logs folder and working directory: open to every uid (pytest's own temporary
+    folders are not, and a trick must fail for the right reason), removed with tmp_path."""
+    outside = tmp_path / "open"
+    if not outside.exists():
+        outside.symlink_to(tempfile.mkdtemp(prefix="sab-trial-", dir="/tmp"))
+        outside.resolve().chmod(0o755)
+        for name in ("logs", "cwd"):
+            (outside / name).mkdir()
+            (outside / name).chmod(0o1777)
+    return outside.resolve() / "logs", outside.resolve() / "cwd"
+
+
+@pytest.fixture(autouse=True)
+def _remove_open_folders(tmp_path: Path):
+    yield
+    if (tmp_path / "open").is_symlink():
+        shutil.rmtree((tmp_path / "open").resolve(), ignore_errors=True)
 
 
 def test_trial_candidate_cannot_copy_the_reference(project, tmp_path: Path) -> None:
@@ -259,6 +315,41 @@ def test_trial_candidate_cannot_rewrite_the_grader(project, tmp_path: Path) -> N
     run = forge_validators('"$CHECK_DIR"/../*/validate.py') + "\nexit 0"
     result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path)
     assert result["reward"] == 0.0
+
+
+@as_root
+def test_trial_candidate_cannot_plant_a_module_for_the_grader(project, tmp_path: Path) -> None:
+    """A json.py in the trial's working directory would be imported by a grader that runs Python
+    with the working directory on its path."""
+    repo, _ = project
+    plant = "\n".join([
+        'cat > "$PWD/json.py" <<\'PY\' && echo "ESCAPED: planted json.py"',
+        "import sys; sys.path = [p for p in sys.path if p not in ('', '.')]; del sys.modules['json']",
+        "import json as real; sys.modules['json'] = real",
+        "load = real.load",
+        "def forged(handle, *a, **k):",
+        "    data = load(handle, *a, **k)",
+        "    if isinstance(data, dict) and 'passed' in data: data['passed'] = True",
+        "    return data",
+        "real.load = forged",
+        "PY",
+        "exit 0",
+    ])
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=plant), tmp_path)
+    assert result["reward"] == 0.0
+
+
+@as_root
+def test_trial_candidate_cannot_plant_the_reward(project, tmp_path: Path) -> None:
+    repo, _ = project
+    logs, _ = verifier_folders(tmp_path)
+    plant = "\n".join([
+        f"echo '{{\"reward\": 1.0, \"passed\": 2, \"total\": 2}}' > '{logs}/reward.json' && echo ESCAPED",
+        f"mkdir '{logs}/grade.json' '{logs}/reward.json.tmp' 2>/dev/null",
+        "exit 0",
+    ])
+    trial(repo, hostile_heat1d(tmp_path / "hostile", run=plant), tmp_path)
+    assert json.loads((logs / "reward.json").read_text())["reward"] == 0.0
 
 
 def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:

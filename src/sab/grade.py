@@ -45,6 +45,12 @@ class GradeResult:
         return [name for name, check in self.checks.items() if check.wiring_error]
 
 
+def printable(text: str) -> str:
+    """`text` with control characters written as escapes: a reason can quote a candidate's file
+    name, which must not move the cursor, clear the screen or fake a line on a terminal."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 def parse_grade(path: Path) -> GradeResult:
     data = load_json(path)
     checks = {}
@@ -52,7 +58,7 @@ def parse_grade(path: Path) -> GradeResult:
         checks[name] = CheckGrade(
             check=name,
             passed=bool(entry.get("passed")),
-            reason=str(entry.get("reason", "")),
+            reason=printable(str(entry.get("reason", ""))),
             distance=entry.get("distance"),
             bound_fraction=entry.get("bound_fraction"),
             wiring_error=bool(entry.get("wiring_error")),

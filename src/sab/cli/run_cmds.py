@@ -122,6 +122,7 @@ def grade(
                    "checks": {n: {"passed": c.passed, "reason": c.reason, "distance": c.distance,
                                   "bound_fraction": c.bound_fraction} for n, c in result.checks.items()}})
         return
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(title=f"reward {result.reward:.4f} ({result.passed}/{result.total} checks passed)")
@@ -129,7 +130,7 @@ def grade(
         table.add_column(column)
     for name, c in result.checks.items():
         table.add_row(name, "[green]PASS[/]" if c.passed else "[red]FAIL[/]", _fmt(c.bound_fraction),
-                      _fmt(c.distance), c.reason)
+                      _fmt(c.distance), escape(c.reason))
     console().print(table)
     if result.speed:
         say(f"speed-up on the acceleration checks: {result.speed['speedup']:.3f}x")

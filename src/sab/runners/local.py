@@ -13,6 +13,7 @@ import math
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -73,14 +74,20 @@ def _ignore_for_runs(directory: str, names: list[str]) -> list[str]:
     return ignored
 
 
+# A staged copy is root's when sab runs as root: a set-uid bit kept from a candidate's file would
+# make it a set-uid-root program on the host.
+_SPECIAL_BITS = stat.S_ISUID | stat.S_ISGID | stat.S_ISVTX
+
+
 def make_read_only(root: Path) -> None:
-    """Nobody may write the staged tree; everyone (the sandbox's uid) may read it."""
+    """Nobody may write the staged tree; everyone (the sandbox's uid) may read it; no file keeps
+    a set-uid, set-gid or sticky bit."""
     for dirpath, _dirnames, filenames in os.walk(root):
         for name in filenames:
             path = Path(dirpath) / name
             if not path.is_symlink():
-                path.chmod((path.stat().st_mode | 0o444) & ~0o222)
-        Path(dirpath).chmod((Path(dirpath).stat().st_mode | 0o555) & ~0o222)
+                path.chmod((path.stat().st_mode | 0o444) & ~0o222 & ~_SPECIAL_BITS)
+        Path(dirpath).chmod((Path(dirpath).stat().st_mode | 0o555) & ~0o222 & ~_SPECIAL_BITS)
 
 
 def make_writable(root: Path) -> None:

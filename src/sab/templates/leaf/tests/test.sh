@@ -35,7 +35,8 @@ end_candidate_processes() {  # out_dir: nothing the candidate started outlives i
   # A sandbox ends its own processes (PID namespace); without one, end every process of the uid,
   # which the caller gives only to this driver (one container per check, or a trial's sequence).
   [ ${#SANDBOX[@]} -gt 0 ] || "${AS_CANDIDATE[@]}" bash -c 'kill -KILL -1' 2>/dev/null
-  chown -R -h 0:0 "$1"
+  # Root's again, and no mode the candidate chose lets anyone else change it before grading.
+  chown -R -h 0:0 "$1" && chmod -R u+rwX,go-w,-s "$1"
 }
 
 run_check() {  # check_dir source_dir out_dir ic
@@ -100,8 +101,13 @@ produce() {  # source_dir out_root ic
 }
 
 grade() {  # reference_root candidate_root reward_file
-  local reference="$1" candidate="$2" reward_file="$3" results check_dir name
+  local reference candidate reward_file="$3" results check_dir name
+  reference="$(cd "$1" && pwd)" && candidate="$(cd "$2" && pwd)" || return 1
+  case "$reward_file" in /*) ;; *) reward_file="$PWD/$reward_file" ;; esac
   results="$(mktemp -d)"
+  # Python runs isolated (-I: no working directory or PYTHON* variable on its path) from a folder
+  # of its own, so no module a candidate left anywhere is imported.
+  cd "$results" || return 1
   for check_dir in "$CHECKS_DIR"/*/; do
     check_dir="${check_dir%/}"
     name="$(basename "$check_dir")"
@@ -109,12 +115,12 @@ grade() {  # reference_root candidate_root reward_file
     # A check folder or record that is a symbolic link is never followed (it could be the reference).
     if [ -f "$reference/$name/run.ok" ] && [ ! -L "$candidate/$name" ] && [ -d "$candidate/$name" ] &&
        [ ! -L "$candidate/$name/run.ok" ] && [ -f "$candidate/$name/run.ok" ]; then
-      python3 "$check_dir/validate.py" --reference "$reference/$name" --candidate "$candidate/$name" \
+      python3 -I "$check_dir/validate.py" --reference "$reference/$name" --candidate "$candidate/$name" \
         --rubric "$check_dir/rubric.json" --out "$results/$name.json" >"$results/$name.log" 2>&1
       echo $? >"$results/$name.status"
     fi
   done
-  python3 - "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file" <<'PY'
+  python3 -I - "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file" <<'PY'
 import json, math, os, sys, tempfile
 
 checks_dir, reference, candidate, results, reward_file = sys.argv[1:6]
@@ -231,8 +237,9 @@ PY
 }
 
 write_zero_reward() {  # reward_file reason
-  mkdir -p "$(dirname "$1")"
-  printf '{"reward": 0, "passed": 0, "total": 0}\n' >"$1.tmp" && mv "$1.tmp" "$1"
+  local tmp
+  mkdir -p "$(dirname "$1")" && tmp="$(mktemp "$(dirname "$1")/.reward.XXXXXX")" &&
+    printf '{"reward": 0, "passed": 0, "total": 0}\n' >"$tmp" && chmod 644 "$tmp" && rm -rf "$1" && mv "$tmp" "$1"
   echo "grading failed: $2" >&2
 }
 
@@ -244,8 +251,14 @@ case "${1:-}" in
   "")
     if [ -z "${HARBOR_REFERENCE_DIR:-}${HARBOR_CANDIDATE_DIR:-}${HARBOR_REWARD_FILE:-}" ]; then
       # Harbor trial: produce both sides here, in the verifier image.
-      reward_file="${SAB_VERIFIER_LOGS:-/logs/verifier}/reward.json"
+      logs="${SAB_VERIFIER_LOGS:-/logs/verifier}"
+      reward_file="$logs/reward.json"
+      # Only root may write where the reward goes, and nothing is there before grading writes it.
+      mkdir -p "$logs" && { [ "$(id -u)" != 0 ] || chown 0:0 "$logs"; } && chmod 755 "$logs" &&
+        rm -rf "$logs/reward.json" "$logs/reward.txt" "$logs/grade.json" "$logs"/.reward.* ||
+        { echo "grading failed: cannot prepare $logs" >&2; exit 0; }
       work="$(mktemp -d)"
+      cd "$work" || exit 0
       oracle_source="${SAB_ORACLE_SOURCE:-/oracle/source}"
       candidate_source="${SAB_CANDIDATE_SOURCE:-/workspace/code}"
       if [ ! -d "$oracle_source" ] || [ ! -d "$candidate_source" ]; then
@@ -258,7 +271,8 @@ case "${1:-}" in
       # is produced (as root, into a folder only root can read) and both are graded by the copy.
       # The trial never reads $TESTS_DIR again after the candidate ran.
       staged="$work/tests"
-      chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && cp -R "$candidate_source" "$work/candidate-source" &&
+      chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && mkdir "$work/candidate-source" &&
+        cp -R "$candidate_source/." "$work/candidate-source/" &&
         chmod -R a+rX,go-w "$staged" "$work/candidate-source" ||
         { write_zero_reward "$reward_file" "cannot stage $TESTS_DIR and the candidate in $work"; exit 0; }
       SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}" bash "$staged/test.sh" produce "$work/candidate-source" \
