@@ -39,6 +39,24 @@ ROOT_TRICKS = (
     'grep -q "^CapPrm:[[:space:]]*0*$" /proc/self/status || echo "ESCAPED: kept permitted capabilities"',
 )
 
+# Reaching into run.sh (its timing descriptor) from a process of the build, and the kernel keyring.
+PROCESS_TRICKS = (
+    """python3 -c "
+import ctypes, os
+libc = ctypes.CDLL(None, use_errno=True)
+pid = os.getppid()
+while pid > 1 and b'run.sh' not in open(f'/proc/{pid}/cmdline', 'rb').read():
+    pid = int(open(f'/proc/{pid}/stat').read().rsplit(')', 1)[1].split()[1])
+pidfd = libc.syscall(434, pid, 0)
+if pidfd >= 0 and libc.syscall(438, pidfd, 3, 0) >= 0:
+    print('ESCAPED: took run.sh timing descriptor')
+if libc.ptrace(0x4206, pid, 0, 0) == 0:  # PTRACE_SEIZE: the tracee is not stopped
+    print('ESCAPED: attached to run.sh')
+if libc.syscall(248, b'user', b'sab-key', b'x', 1, -4) > 0:
+    print('ESCAPED: wrote the kernel keyring')
+" """,
+)
+
 # A program that runs the module honestly, then prints the build marker, writes run.ok and leaves
 # a process behind that keeps rewriting it.
 FORGED_RECORD = (
@@ -123,6 +141,7 @@ def test_candidate_keeps_no_privilege_and_reaches_no_service(project, tmp_path: 
     thread.start()
     tricks = "\n".join([
         *ROOT_TRICKS,
+        *PROCESS_TRICKS,
         f'touch "{repo}/planted" 2>/dev/null && echo "ESCAPED: wrote the repository"',
         f'''python3 -c "import socket; s = socket.socket(socket.AF_UNIX); s.connect('{service}')" 2>/dev/null '''
         '&& echo "ESCAPED: reached a host service"',

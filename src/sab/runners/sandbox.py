@@ -44,6 +44,13 @@ _AS_ROOT = ("--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", 
             "--cap-drop", "ALL", "--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP")
 _AS_USER = ("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL")
 
+# System calls denied (EPERM) inside the sandbox: reaching into another process of the same uid
+# (a process left by the build taking run.sh's timing descriptor or memory), and the kernel
+# keyring, which outlives the sandbox and is shared by every process of the uid.
+DENIED_SYSCALLS = ("ptrace", "process_vm_readv", "process_vm_writev", "pidfd_getfd",
+                   "add_key", "keyctl", "request_key")
+SECCOMP_FD = 5
+
 
 @dataclass(frozen=True)
 class Sandbox:
@@ -73,13 +80,14 @@ class Sandbox:
             uid = self.candidate_uid
             if uid is not None:
                 env["SAB_CANDIDATE_UID"] = str(uid)
+            write_seccomp_filter(work / "seccomp.bpf")
             script = work / "sandbox"
-            script.write_text(self.script(hidden))
+            script.write_text(self.script(hidden, work / "seccomp.bpf"))
             script.chmod(0o755)
             env["SAB_SANDBOX"] = str(script)
         return env
 
-    def script(self, hidden: list[Path]) -> str:
+    def script(self, hidden: list[Path], seccomp: Path) -> str:
         """The wrapper test.sh runs run.sh through: bwrap with the check's three paths bound.
 
         The output root (the parent of `$OUT_DIR`, holding the other checks' results) is hidden
@@ -119,9 +127,23 @@ class Sandbox:
             f'  --perms 0755 --dir {MOUNTS} --ro-bind "$SOURCE_DIR" {MOUNTS}/source --ro-bind "$CHECK_DIR" {MOUNTS}/check \\\n'
             f'  --bind "$OUT_DIR" {MOUNTS}/out \\\n'
             f"  --setenv SOURCE_DIR {MOUNTS}/source --setenv CHECK_DIR {MOUNTS}/check --setenv OUT_DIR {MOUNTS}/out \\\n"
-            "  --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp -- \\\n"
-            f'{line(drop)}  "$@"\n'
+            "  --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp \\\n"
+            f"  --seccomp {SECCOMP_FD} -- \\\n"
+            f'{line(drop)}  "$@" {SECCOMP_FD}<{shlex.quote(str(seccomp))}\n'
         )
+
+
+def write_seccomp_filter(path: Path) -> None:
+    """The compiled filter bwrap loads (`--seccomp`): DENIED_SYSCALLS fail with EPERM."""
+    import errno
+
+    import pyseccomp as seccomp
+
+    rules = seccomp.SyscallFilter(defaction=seccomp.ALLOW)
+    for name in DENIED_SYSCALLS:
+        rules.add_rule(seccomp.ERRNO(errno.EPERM), name)
+    with open(path, "wb") as handle:
+        rules.export_bpf(handle)
 
 
 def _inside(path: Path, folder: Path) -> bool:
@@ -142,7 +164,11 @@ def detect() -> Sandbox:
         sandbox = Sandbox("bubblewrap", "", bwrap)
         out = Path(probe) / "out"
         out.mkdir()
-        env = sandbox.environment(Path(probe), [])
+        try:
+            env = sandbox.environment(Path(probe), [])
+        except (ImportError, OSError, RuntimeError) as exc:
+            return Sandbox("none", f"the sandbox's system-call filter cannot be built (libseccomp: {exc}): "
+                                   "run.sh runs unsandboxed")
         command = [env["SAB_SANDBOX"], "sh", "-c", 'touch "$OUT_DIR/ok" && ! touch /usr/.sab-probe 2>/dev/null']
         uid = sandbox.candidate_uid
         if uid is not None:
@@ -159,4 +185,5 @@ def detect() -> Sandbox:
             return Sandbox("none", f"bubblewrap could not start a sandbox on this machine ({reason}); "
                                    "user namespaces may be disabled: run.sh runs unsandboxed")
     who = f"uid {CANDIDATE_UID}, " if sandbox.candidate_uid is not None else ""
-    return Sandbox("bubblewrap", f"bubblewrap: {who}no capabilities, no network, read-only host, private /tmp", bwrap)
+    return Sandbox("bubblewrap", f"bubblewrap: {who}no capabilities, no network, read-only host, private /tmp, "
+                                 "no ptrace or keyring", bwrap)
