@@ -854,3 +854,49 @@ def test_scripts_are_plain_and_importable():
         assert text.startswith("#!/usr/bin/env python3\n")
         assert callable(module.main) and module.__doc__
     assert vp.POLICY == "pointwise" and vi.POLICY == "invariants"
+
+
+# --------------------------------------------------------------------------
+# Pointwise: the bound itself passes (|c - r| <= atol + rtol * |r|), the next value beyond fails
+# --------------------------------------------------------------------------
+
+# Exact in binary and in decimal, so the error equals the bound to the last bit in every format.
+AT_BOUND = 2.0 ** -10
+BEYOND = AT_BOUND + 2.0 ** -30
+
+
+def _write_pair(ref: Path, cand: Path, fmt: str, error: float) -> dict:
+    reference = np.array([1.0, -2.0, 0.5])
+    candidate = reference + np.array([0.0, error, 0.0])
+    if fmt == "npy":
+        np.save(ref / "x.npy", reference)
+        np.save(cand / "x.npy", candidate)
+        return {"path": "x.npy", "format": "npy", "atol": AT_BOUND, "rtol": 0.0}
+    if fmt == "f64":
+        reference.astype("<f8").tofile(ref / "x.f64")
+        candidate.astype("<f8").tofile(cand / "x.f64")
+        return {"path": "x.f64", "format": "f64", "atol": AT_BOUND, "rtol": 0.0}
+    (ref / "x.txt").write_text("\n".join(repr(float(v)) for v in reference) + "\n")
+    (cand / "x.txt").write_text("\n".join(repr(float(v)) for v in candidate) + "\n")
+    return {"path": "x.txt", "format": "text", "atol": AT_BOUND, "rtol": 0.0}
+
+
+@pytest.mark.parametrize("fmt", ["npy", "f64", "text"])
+def test_an_error_exactly_at_the_bound_passes_and_one_beyond_fails(tmp_path, dirs, fmt):
+    ref, cand = dirs
+    entry = _write_pair(ref, cand, fmt, AT_BOUND)
+    run = pointwise(tmp_path, [entry])
+    assert run.code == 0 and run.passed, run.reason
+    assert run.result["distance"] == AT_BOUND and run.result["bound_fraction"] == 1.0
+    _write_pair(ref, cand, fmt, BEYOND)
+    run = pointwise(tmp_path, [entry])
+    assert run.code == 0 and not run.passed
+    assert run.result["bound_fraction"] > 1.0
+
+
+def test_the_relative_term_at_the_bound_passes(tmp_path, dirs):
+    ref, cand = dirs
+    np.save(ref / "x.npy", np.array([4.0]))
+    np.save(cand / "x.npy", np.array([4.0 + 4.0 * AT_BOUND]))
+    run = pointwise(tmp_path, [{"path": "x.npy", "format": "npy", "atol": 0.0, "rtol": AT_BOUND}])
+    assert run.passed and run.result["bound_fraction"] == 1.0
