@@ -24,6 +24,11 @@ all:
 
 HONEST_RUN = 'exec "$0.real" "$@"'
 
+# A program that computes nothing and copies the reference's outputs for its check, when it can
+# find them beside its own output folder (the Harbor trial's layout).
+COPY_REFERENCE = ('ref="$2/../../reference/$(basename "$2")"; '
+                  'cp "$ref"/* "$2"/ 2>/dev/null && echo "ESCAPED: copied the reference"; exit 0')
+
 # A validate.py that passes everything it is shown.
 FORGED_VALIDATOR = """\
 import json, sys

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from conftest import copy_project, run_sab
-from hostile import HONEST_RUN, forge_validators, hostile_heat1d
+from hostile import COPY_REFERENCE, HONEST_RUN, forge_validators, hostile_heat1d
 from sab.fingerprint import tree_fingerprint
 from sab.runners.sandbox import detect
 
@@ -323,8 +323,7 @@ def _remove_open_folders(tmp_path: Path):
 
 def test_trial_candidate_cannot_copy_the_reference(project, tmp_path: Path) -> None:
     repo, _ = project
-    copy = 'ref="$2/../../reference/$(basename "$2")"; cp "$ref"/* "$2"/ 2>/dev/null && echo "ESCAPED"; exit 0'
-    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=copy), tmp_path)
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=COPY_REFERENCE), tmp_path)
     assert result["reward"] == 0.0
 
 
@@ -421,8 +420,7 @@ def docker_trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
 @pytest.mark.docker
 def test_docker_trial_candidate_cannot_copy_the_reference(engine, project, tmp_path: Path) -> None:
     repo, _ = project
-    copy = 'ref="$2/../../reference/$(basename "$2")"; cp "$ref"/* "$2"/ 2>/dev/null; exit 0'
-    assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=copy), tmp_path)["reward"] == 0.0
+    assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=COPY_REFERENCE), tmp_path)["reward"] == 0.0
 
 
 @pytest.mark.docker

@@ -13,7 +13,7 @@ from typing import Iterator
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
 from sab.leaf import Leaf
-from sab.runners.local import base_env, make_read_only, make_writable
+from sab.runners.local import base_env, make_read_only, scratch
 
 GRADE_TIMEOUT_S = 3600
 
@@ -83,15 +83,11 @@ def staged_tests(leaf: Leaf) -> Iterator[Path]:
     What grades is copied when the grade starts, from the repository, into a folder no candidate
     run can see (docs/threat-model.md), so nothing a candidate wrote anywhere can stand in for it.
     """
-    work = Path(tempfile.mkdtemp(prefix="sab-grade-tests-"))
-    tests = work / "tests"
-    try:
+    with scratch("sab-grade-tests-") as work:
+        tests = work / "tests"
         shutil.copytree(leaf.root / "tests", tests, symlinks=True)
         make_read_only(tests)
         yield tests
-    finally:
-        make_writable(work)
-        shutil.rmtree(work, ignore_errors=True)
 
 
 def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None) -> GradeResult:

@@ -99,6 +99,17 @@ def make_writable(root: Path) -> None:
                 path.chmod(path.stat().st_mode | 0o600)
 
 
+@contextmanager
+def scratch(prefix: str) -> Iterator[Path]:
+    """A new temporary folder, removed afterwards even where staging made parts of it read-only."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    try:
+        yield work
+    finally:
+        make_writable(work)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 @dataclass
 class Stage:
     """A staged leaf and source ready to produce results."""
@@ -179,8 +190,7 @@ class LocalRunner:
         if not source_dir.is_dir():
             raise NotFoundError("source directory does not exist", file=source_dir,
                                 fix="vendor the source under code/ or pass --source DIR")
-        work = Path(tempfile.mkdtemp(prefix="sab-run-"))
-        try:
+        with scratch("sab-run-") as work:
             staged_leaf = work / "leaf"
             staged_source = work / "source"
             shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_for_runs)
@@ -196,9 +206,6 @@ class LocalRunner:
             sandbox_env = self.isolation.environment(work, hidden)
             cpus = leaf.manifest.sciaccel.resources.cpus
             yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, sandbox_env, cpus, self.workers)
-        finally:
-            make_writable(work)
-            shutil.rmtree(work, ignore_errors=True)
 
     def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, **options) -> ProduceResult:
         with self.staged(leaf, source_dir) as stage:
