@@ -29,6 +29,9 @@ class CheckGrade:
     acceleration: bool
     reference_seconds: float | None
     candidate_seconds: float | None
+    # validate.py's measure of each graded file (pointwise) or invariant: name, passed, distance,
+    # bound_fraction, value_reference, value_candidate
+    parts: tuple[dict, ...] = ()
 
 
 @dataclass
@@ -65,6 +68,7 @@ def parse_grade(path: Path) -> GradeResult:
             acceleration=bool(entry.get("acceleration")),
             reference_seconds=entry.get("reference_seconds"),
             candidate_seconds=entry.get("candidate_seconds"),
+            parts=tuple(part for part in entry.get("parts", []) if isinstance(part, dict)),
         )
     return GradeResult(float(data["reward"]), int(data["passed"]), int(data["total"]), checks, data.get("speed"))
 

@@ -177,6 +177,15 @@ for name in names:
             score = verdict.get("score")
             if finite(score) is not None and not isinstance(score, bool) and score >= 0:
                 entry["score"] = float(score)
+            # Each graded file's or invariant's own measure, for calibration (sab selfcheck).
+            parts = verdict.get("files") if verdict.get("policy") == "pointwise" else verdict.get("invariants")
+            if isinstance(parts, list):
+                entry["parts"] = [
+                    {"name": str(part.get("path", part.get("name", ""))), "passed": part.get("passed") is True,
+                     **{key: finite(part.get(key)) for key in
+                        ("distance", "bound_fraction", "value_reference", "value_candidate")}}
+                    for part in parts if isinstance(part, dict)
+                ]
             metrics = verdict.get("metrics")
             if isinstance(metrics, dict):
                 entry["metrics"] = {str(k): float(v) for k, v in sorted(metrics.items())
