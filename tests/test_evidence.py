@@ -8,11 +8,13 @@ from sab.model.rubric import Evidence, Solve
 from sab.selfcheck import evidence as ev
 
 
-def make(variant: float | None = 0.01, probes: dict[str, tuple[bool, float | None]] | None = None, **extra) -> Evidence:
+def make(variant: float | None = 0.01, probes: dict[str, tuple[bool, float | None]] | None = None,
+         mutant_solves: dict[str, tuple[bool, float | None]] | None = None, **extra) -> Evidence:
     evidence = Evidence(
         stamped_at="2026-01-01T00:00:00+00:00", runner="local",
         variant=None if variant is None else Solve(distance=variant, bound_fraction=variant, passed=variant <= 1),
         probes={n: Solve(passed=p, bound_fraction=f) for n, (p, f) in (probes or {}).items()},
+        mutants={n: Solve(passed=p, bound_fraction=f) for n, (p, f) in (mutant_solves or {}).items()},
         **extra,
     )
     evidence.headroom = ev.headroom(evidence)
@@ -66,24 +68,9 @@ def test_labels_flags() -> None:
     assert ev.flags(identical, chaotic=False, custom=False) == ["IDENTICAL"]
 
 
-def test_proposals() -> None:
-    assert ev.proposed_scale(make(0.001, {"p": (False, 1000.0)})) is None  # H = 1000, S = 1000: keep
-    scale, reason = ev.proposed_scale(make(0.1, {"p": (False, 1000.0)}))  # H = 10: widen x2 .. x100 allowed
-    assert scale == pytest.approx((20 * 0.1 * 1000 / 10) ** 0.5) and "between" in reason
-    scale, _ = ev.proposed_scale(make(0.1))  # no probe: widen to H = 20 exactly
-    assert scale == pytest.approx(2.0)
-    assert ev.proposed_scale(make(0.2, {"p": (False, 2.0)})) is None  # H = 5, S = 2: the limits cross
-    scale, reason = ev.proposed_scale(make(0.001, {"p": (False, 5.0)}))  # S = 5: tighten
-    assert scale == pytest.approx(0.5) or "between" in reason
-    assert ev.scale_comparison({"files": [{"path": "u", "atol": 1e-13, "rtol": 3e-10}]}, 2.0) == {
-        "files": [{"path": "u", "atol": 2e-13, "rtol": 1e-9}]
-    }
-    # How much work a run must do is not a tolerance: coverage is never scaled.
-    coverage = [{"file": "e.txt", "format": "text", "progress": {"column": 1, "atol": 1e-12, "rtol": 1e-9}}]
-    scaled = ev.scale_comparison({"invariants": [{"name": "d", "kind": "drift", "bound": 1e-3}], "coverage": coverage}, 3.0)
-    assert scaled == {"invariants": [{"name": "d", "kind": "drift", "bound": 5e-3}], "coverage": coverage}
-
-
-@pytest.mark.parametrize("text, precision", [("1 2 3\n", 0.0), ("0.5 1.25\n", 1e-2), ("# x\n1.2345678901234567e-05\n", 1e-16)])
-def test_text_precision_is_the_last_printed_digit(text: str, precision: float) -> None:
-    assert ev.text_precision(text) == pytest.approx(precision)
+def test_mutants_count_as_faults_for_separation_and_flags() -> None:
+    evidence = make(0.001, mutant_solves={"m1": (False, 3.0), "m2": (True, 0.5)})
+    assert evidence.separation == 3.0
+    assert ev.flags(evidence, chaotic=False, custom=False) == ["LOOSE"]
+    missed = make(0.001, mutant_solves={"m1": (True, 0.5)})
+    assert not ev.caught(missed) and ev.flags(missed, chaotic=False, custom=False) == ["LOOSE", "INERT"]

@@ -21,6 +21,7 @@ def register(app: typer.Typer) -> None:
     app.command("status")(status)
     tolerance = typer.Typer(help="Curator rulings on tolerances.", no_args_is_help=True)
     tolerance.command("accept")(accept)
+    tolerance.command("rule")(rule)
     app.add_typer(tolerance, name="tolerance")
 
 
@@ -143,20 +144,27 @@ def selfcheck(
     runner: str = typer.Option("local", "--runner", help=RUNNER_HELP),
     repeat: bool = typer.Option(False, "--repeat", help="add a second nominal solve to measure run-to-run spread"),
     check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
+    mutants: Optional[int] = typer.Option(
+        None, "--mutants", min=0,
+        help="generated one-literal mutants to run as fault evidence (default: 12 when the leaf has no probe, else 0)"),
+    seed: int = typer.Option(1, "--seed", help="seed of the mutant draw"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
-    """Self-validate a leaf: solves, grading through test.sh, evidence, proposals, records. Exit 0, 1 or 2."""
+    """Self-validate a leaf: solves, grading through test.sh, evidence, proposals, verdict, records.
+
+    Exit 0 PASSED (every check H >= 20 and S >= 10, or a standing ruling), 1 RULING NEEDED or
+    CALIBRATION NEEDED, 2 wiring error."""
     from sab.leaf import Leaf
     from sab.selfcheck.protocol import selfcheck as do_selfcheck
 
     the_leaf = Leaf.at(leaf)
+    options = dict(runner=runner, repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed)
     if as_json:
-        result = do_selfcheck(the_leaf, runner=runner, repeat=repeat, check_timeout=check_timeout)
+        result = do_selfcheck(the_leaf, **options)
         emit_json(result.as_dict())
         raise typer.Exit(result.exit_code)
     with console().status("selfcheck") as spinner:
-        result = do_selfcheck(the_leaf, runner=runner, repeat=repeat, check_timeout=check_timeout,
-                              progress=lambda message: spinner.update(f"selfcheck: {message}"))
+        result = do_selfcheck(the_leaf, **options, progress=lambda message: spinner.update(f"selfcheck: {message}"))
     print_evidence(result)
     raise typer.Exit(result.exit_code)
 
@@ -195,7 +203,20 @@ def print_evidence(result) -> None:
         if c.proposal:
             out.print(f"proposal for {name}: {c.proposal.reason}; accept with `sab tolerance accept <leaf> {name} --by NAME`",
                       style="cyan", markup=False)
-    verdict = {"passed": "PASSED", "calibration-needed": "CALIBRATION NEEDED", "wiring-error": "WIRING ERROR"}[result.result]
+            for note in c.proposal.notes:
+                out.print(f"  {note}", style="cyan", markup=False)
+        elif c.evidence.proposal_note and c.evidence.verdict:
+            out.print(f"no proposal for {name}: {c.evidence.proposal_note}", style="cyan", markup=False)
+    if result.mutation:
+        m = result.mutation
+        score = "n/a" if m["score"] is None else f"{m['score']:.2f}"
+        out.print(f"mutants: {m['killed']}/{m['viable']} killed (score {score}, seed {m['seed']}, "
+                  f"{m['stillborn']} stillborn); survivors: " + (", ".join(f"{s['where']} {s['change']}" for s in m["survivors"]) or "none"),
+                  markup=False)
+    for line in result.rulings_needed:
+        out.print(f"ruling needed: {line}", style="red", markup=False)
+    verdict = {"passed": "PASSED", "ruling-needed": "RULING NEEDED", "calibration-needed": "CALIBRATION NEEDED",
+               "wiring-error": "WIRING ERROR"}[result.result]
     budget = f", suite {result.suite_seconds:.2f} s ({result.budget})" if result.suite_seconds is not None else ""
     out.print(f"selfcheck {verdict}{budget}", style="bold green" if result.result == "passed" else "bold red")
 
@@ -211,6 +232,21 @@ def accept(
 
     for item in do_accept(Leaf.at(leaf), by, check):
         say(f"{item.check}: accepted the proposed tolerances (ruling by {by}); rerun `sab selfcheck`")
+
+
+def rule(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    check: str = typer.Argument(..., help="the check whose evidence the ruling accepts"),
+    by: str = typer.Option(..., "--by", help="the curator making the ruling"),
+    note: str = typer.Option(..., "--note", help="why the evidence is acceptable as it stands"),
+) -> None:
+    """Accept a check's evidence as it stands (H < 20, S < 10 or no fault caught), for its current comparison only."""
+    from sab.leaf import Leaf
+    from sab.selfcheck.tolerance import rule as do_rule
+
+    ruling = do_rule(Leaf.at(leaf), check, by, note)
+    say(f"{check}: evidence accepted by {ruling.by} for the comparison in force (H {_fmt(ruling.headroom)}, "
+        f"S {_fmt(ruling.separation)}); rerun `sab selfcheck` to record the verdict")
 
 
 def status(

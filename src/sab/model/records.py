@@ -54,6 +54,7 @@ class CheckOutcome(Strict):
     distance: float | None = None
     bound_fraction: float | None = None
     headroom: float | None = None
+    separation: float | None = None
     flags: list[str] = Field(default_factory=list)
 
 
@@ -62,7 +63,7 @@ class SelfValidationRecord(Strict):
 
     sab_version: str
     created_at: str
-    result: Literal["passed", "calibration-needed", "wiring-error"]
+    result: Literal["passed", "ruling-needed", "calibration-needed", "wiring-error"]
     runner: str
     contract_fingerprint: str
     source_fingerprint: str
@@ -71,6 +72,9 @@ class SelfValidationRecord(Strict):
     checks: dict[str, CheckOutcome] = Field(default_factory=dict)
     problems: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    rulings_needed: list[str] = Field(default_factory=list, description="one line per check whose evidence falls short")
+    mutation: dict | None = Field(default=None, description="generated mutants run by selfcheck: seed, score, survivors")
+    coverage: dict | None = Field(default=None, description="line coverage of the module by the checks")
 
 
 class RuntimeMetadata(Strict):

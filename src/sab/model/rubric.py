@@ -235,12 +235,18 @@ class Evidence(Strict):
     repeat: Solve | None = None
     precision_floor: float | None = None
     precision_fraction: float | None = None
+    precision_formats: dict[str, str] = Field(
+        default_factory=dict, description="each graded file's stored representation, as the floor reads it")
     probes: dict[str, Solve] = Field(default_factory=dict)
+    mutants: dict[str, Solve] = Field(default_factory=dict, description="generated mutants run by selfcheck --mutants")
     headroom: float | None = None
     separation: float | None = None
     runtime_s: float | None = None
     expected_runtime_s: float | None = None
     flags: list[str] = Field(default_factory=list)
+    proposal_note: str | None = Field(default=None, description="why selfcheck proposed what it did, or nothing")
+    statistics: dict | None = Field(default=None, description="replica calibration of a chaotic check (selfcheck --replicas)")
+    verdict: list[str] = Field(default_factory=list, description="the evidence this check still lacks; empty when it meets H >= 20 and S >= 10 or a ruling accepts it")
 
 
 def _finite_numbers(value: object, where: str = "comparison") -> None:
@@ -263,6 +269,7 @@ class Proposal(Strict):
     headroom: float | None = None
     separation: float | None = None
     reason: str
+    notes: list[str] = Field(default_factory=list, description="per graded term: the bound proposed and what limits it")
 
     @field_validator("comparison")
     @classmethod
@@ -272,12 +279,19 @@ class Proposal(Strict):
 
 
 class Ruling(Strict):
-    """Who changed a tolerance, when, and from which proposal."""
+    """Who changed a tolerance or accepted its evidence, when, and why.
+
+    `accept-evidence` rulings hold only for the comparison they were made on: change the
+    tolerance and the exception must be ruled on again.
+    """
 
     by: str
     at: str
     action: str
     note: str = ""
+    comparison: dict | None = Field(default=None, description="the comparison an accept-evidence ruling accepts")
+    headroom: float | None = None
+    separation: float | None = None
 
 
 class _RubricBase(Strict):

@@ -188,7 +188,7 @@ def _timeout(nominal: ProduceResult) -> float:
     return math.ceil(TIMEOUT_FLOOR_S + TIMEOUT_FACTOR * max(elapsed, default=0.0))
 
 
-def _write_texts(root: Path, texts: dict[str, str]) -> None:
+def apply_texts(root: Path, texts: dict[str, str]) -> None:
     for name, text in texts.items():
         path = root / name
         path.chmod(path.stat().st_mode | 0o200)  # a vendored tree may ship read-only files
@@ -219,7 +219,7 @@ def run_defects(leaf: Leaf, source_dir: Path, defects: list[Defect], *, runner: 
             out = work / "defect"
             originals = {name: (scratch / name).read_bytes() for name in defect.texts}
             try:
-                _write_texts(scratch, defect.texts)
+                apply_texts(scratch, defect.texts)
                 with run.staged(leaf, scratch) as stage:
                     produced = stage.produce("nominal", out, check_timeout=timeout)
                     graded = stage.grade(nominal_dir, out, work / "reward" / "reward.json")

@@ -1,8 +1,7 @@
-"""Fault probes: load comment/probes/*.json and apply them to a copy of the source."""
+"""Fault probes: load comment/probes/*.json, each checked against the source it edits."""
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,13 +39,3 @@ def load_probes(leaf: Leaf, source_dir: Path) -> list[LoadedProbe]:
                 )
         probes.append(LoadedProbe(path.stem, path, probe))
     return probes
-
-
-def apply_probe(source_dir: Path, probe: LoadedProbe, destination: Path) -> Path:
-    """A copy of the source with the probe's edits applied."""
-    shutil.copytree(source_dir, destination, symlinks=True)
-    for edit in probe.probe.edits:
-        target = destination / edit.file
-        text = target.read_text(encoding="utf-8")
-        target.write_text(text.replace(edit.old, edit.new, 1), encoding="utf-8")
-    return destination

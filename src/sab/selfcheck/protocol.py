@@ -25,15 +25,19 @@ from sab.grade import GradeResult
 from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import CheckPaths, Leaf
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
-from sab.model.rubric import Evidence, Proposal, Solve
+from sab.model.rubric import Evidence, InvariantsRubric, Proposal, Solve
 from sab.runners import ProduceResult, get_runner
+from sab.selfcheck import calibration
 from sab.selfcheck import evidence as ev
-from sab.selfcheck.probes import LoadedProbe, apply_probe, load_probes
+from sab.selfcheck.probes import load_probes
+from sab.selfcheck.verdict import shortfalls, standing_ruling
 from sab.sources.layout import source as source_layout
 
 RUNTIME_RECORD = "runtime-metadata.json"
 BOOKKEEPING = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
-EXIT = {"passed": 0, "calibration-needed": 1, "wiring-error": 2}
+EXIT = {"passed": 0, "ruling-needed": 1, "calibration-needed": 1, "wiring-error": 2}
+# Generated mutants run when a leaf has no hand-written probe: without fault evidence no check can pass.
+DEFAULT_MUTANTS = 12
 
 Progress = Callable[[str], None]
 
@@ -62,6 +66,8 @@ class SelfcheckResult:
     suite_seconds: float | None = None
     isolation: str = "none"
     images: list[dict] = field(default_factory=list)  # docker runner: each image, built or reused
+    rulings_needed: list[str] = field(default_factory=list)  # "<check>: <what is missing>"
+    mutation: dict | None = None
 
     @property
     def exit_code(self) -> int:
@@ -78,10 +84,13 @@ class SelfcheckResult:
             "suite_seconds": self.suite_seconds,
             "isolation": self.isolation,
             "images": self.images,
+            "rulings_needed": self.rulings_needed,
+            "mutation": self.mutation,
             "checks": {
                 name: {
                     "policy": c.policy,
                     "passed": c.passed,
+                    "verdict": c.evidence.verdict,
                     "evidence": c.evidence.model_dump(mode="json"),
                     "proposal": c.proposal.model_dump(mode="json") if c.proposal else None,
                 }
@@ -162,7 +171,9 @@ def _machine() -> dict[str, str | int | float]:
 
 
 def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_timeout: float | None = None,
-              progress: Progress | None = None) -> SelfcheckResult:
+              mutants: int | None = None, seed: int = 1, progress: Progress | None = None) -> SelfcheckResult:
+    from sab.mutation.run import apply_texts, mutant_defects, probe_defects
+
     say = progress or (lambda _message: None)
     display = leaf.root.name
     result = SelfcheckResult(leaf=str(leaf.root), result="wiring-error")
@@ -189,6 +200,10 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
     except SabError as exc:
         result.problems = [f"refused: broken probe: {exc}"]
         return result
+    defects = {f"probe:{d.name}": d for d in probe_defects(source_dir, probes)}
+    count = (0 if probes else DEFAULT_MUTANTS) if mutants is None else mutants
+    drawn = _draw_mutants(leaf, count, seed, result.warnings)
+    defects.update({f"mutant:{d.name}": d for d in mutant_defects(source_dir, drawn)})
 
     result.isolation = run.isolation.name
     if not run.isolation.available:
@@ -211,22 +226,29 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                 say(f"solve {label}")
                 solves[label] = stage.produce(ic, work / label, checks=only, check_timeout=check_timeout)
                 result.problems += _run_problems(solves[label])
-            for probe in probes:
-                say(f"solve probe {probe.name}")
-                probe_source = apply_probe(source_dir, probe, work / "probe-sources" / probe.name)
-                with run.staged(leaf, probe_source) as probe_stage:
-                    solves[f"probe:{probe.name}"] = probe_stage.produce("nominal", work / f"probe-{probe.name}",
-                                                                        check_timeout=check_timeout)
+            for number, (label, defect) in enumerate(defects.items(), start=1):
+                say(f"solve {label} ({number}/{len(defects)})")
+                defect_source = work / "sources" / _folder(label)
+                shutil.copytree(source_dir, defect_source, symlinks=True)
+                apply_texts(defect_source, defect.texts)
+                with run.staged(leaf, defect_source) as defect_stage:
+                    solves[label] = defect_stage.produce("nominal", work / _folder(label), check_timeout=check_timeout)
+                shutil.rmtree(defect_source, ignore_errors=True)
             if result.problems:
                 return _finish(leaf, result, source_dir, runner, stamp=False)
+            stillborn = {label for label in defects if not any(r.ok for r in solves[label].checks.values())}
+            for label in sorted(stillborn):
+                if label.startswith("probe:"):
+                    result.warnings.append(f"{label}: every check's run fails (it does not build or run): it is caught, "
+                                           "but measures no tolerance")
 
             # Graded by the runner: on this machine (local) or in the leaf's oracle image (docker).
             grades: dict[str, GradeResult] = {}
             for label in solves:
-                if label == "nominal":
+                if label == "nominal" or (label in stillborn and label.startswith("mutant:")):
                     continue
                 say(f"grade {label} against nominal")
-                candidate = work / label.replace("probe:", "probe-")
+                candidate = work / _folder(label)
                 if label == "altbuild":
                     # Checks without an alternative build have no altbuild output; grade the rest only.
                     candidate = work / "altbuild-graded"
@@ -234,10 +256,10 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                     for name in rubrics:
                         if name not in altbuild_checks:
                             shutil.copytree(work / "nominal" / name, candidate / name)
-                grades[label] = stage.grade(work / "nominal", candidate, work / f"{label}-reward" / "reward.json")
+                grades[label] = stage.grade(work / "nominal", candidate, work / f"{_folder(label)}-reward" / "reward.json")
                 for name in grades[label].wiring_errors:
-                    if label.startswith("probe:") and not solves[label].checks[name].ok:
-                        continue  # a probe that breaks the run is caught; that is not a wiring error
+                    if label in defects and not solves[label].checks[name].ok:
+                        continue  # a defect that breaks the run is caught; that is not a wiring error
                     result.problems.append(f"{name}: grading {label} is a wiring error: {grades[label].checks[name].reason}")
         if result.problems:
             return _finish(leaf, result, source_dir, runner, stamp=False)
@@ -251,13 +273,16 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             if result.budget == "exceeded":
                 result.problems.append(f"suite run time {result.suite_seconds:.1f} s exceeds suite_budget_s = {budget:g} s")
 
+        graded_faults = [label for label in defects if label in grades]
         for check in checks:
             name = check.name
             rubric = rubrics[name]
             evidence = Evidence(stamped_at=now(), runner=runner)
             evidence.variant = measured_solve(grades["variant"], name, work / "nominal", work / "variant")
+            legit_runs = [work / "variant"]
             if name in altbuild_checks:
                 evidence.altbuild = measured_solve(grades["altbuild"], name, work / "nominal", work / "altbuild")
+                legit_runs.append(work / "altbuild")
                 if evidence.altbuild.distance == 0:
                     evidence.altbuild_note = "not measured: the alternative build gave a zero distance"
                     result.warnings.append(f"{name}: altbuild floor not measured (zero distance: the build change did not reach the output)")
@@ -269,10 +294,12 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                     )
             if repeat:
                 evidence.repeat = measured_solve(grades["repeat"], name, work / "nominal", work / "repeat")
-            for probe in probes:
-                evidence.probes[probe.name] = measured_solve(grades[f"probe:{probe.name}"], name, work / "nominal",
-                                                     work / f"probe-{probe.name}")
-            evidence.precision_floor, evidence.precision_fraction = ev.precision(rubric, work / "nominal" / name)
+                legit_runs.append(work / "repeat")
+            fault_solves = {label: measured_solve(grades[label], name, work / "nominal", work / _folder(label))
+                            for label in graded_faults}
+            evidence.probes = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("probe:")}
+            evidence.mutants = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("mutant:")}
+            outcome = _calibrate(rubric, work, legit_runs, grades, fault_solves, evidence)
             evidence.runtime_s = nominal_runs[name].run_seconds
             evidence.expected_runtime_s = rubric.expected_runtime_s
             evidence.headroom = ev.headroom(evidence)
@@ -292,48 +319,113 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             for flag in ("TIGHT", "LOOSE", "INERT", "SLOW"):
                 if flag in evidence.flags:
                     result.warnings.append(f"{name}: {flag}")
-            proposal = _proposal(rubric, evidence)
+            proposal = None
+            if outcome is not None and outcome.comparison is not None:
+                proposal = Proposal(proposed_at=now(), comparison=outcome.comparison, headroom=outcome.headroom,
+                                    separation=outcome.separation, reason=outcome.reason, notes=outcome.notes)
+            comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
+            if standing_ruling(rubric.rulings, comparison) is None:
+                evidence.verdict = shortfalls(evidence, chaotic=rubric.chaotic, leaf=str(leaf.root), check=name)
+            result.rulings_needed += [f"{name}: {line}" for line in evidence.verdict]
             result.checks[name] = CheckSummary(name, rubric.policy, evidence, proposal, passed)
-        result.problems += _probe_problems(probes, result.checks)
-        result.result = "calibration-needed" if result.problems else "passed"
+        result.problems += _probe_problems([p.name for p in probes], result.checks)
+        result.mutation = _mutation_summary(drawn, seed, defects, stillborn, result.checks)
+        if result.problems:
+            result.result = "calibration-needed"
+        else:
+            result.result = "ruling-needed" if result.rulings_needed else "passed"
         return _finish(leaf, result, source_dir, runner, stamp=True, nominal=solves["nominal"])
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _probe_problems(probes: list[LoadedProbe], checks: dict[str, CheckSummary]) -> list[str]:
+def _folder(label: str) -> str:
+    return label.replace(":", "-")
+
+
+def _draw_mutants(leaf: Leaf, count: int, seed: int, warnings: list[str]) -> list:
+    if count <= 0:
+        return []
+    from sab.mutation.run import draw
+
+    try:
+        return draw(leaf, count, seed).mutants
+    except SabError as exc:
+        warnings.append(f"no mutants: {exc}")
+        return []
+
+
+def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, GradeResult],
+               fault_solves: dict[str, Solve], evidence: Evidence) -> calibration.Outcome | None:
+    """Per-term proposal and the precision floor of the stored values (fills `evidence`)."""
+    name = rubric.check
+    measurable = [label for label, solve in fault_solves.items()
+                  if solve.passed is False and ev.caught_at(solve) is not None]
+    fault_evidence = any(solve.passed is False for solve in fault_solves.values())
+    authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)
+    if isinstance(rubric, InvariantsRubric):
+        parts = {label: {part["name"]: part for part in grade.checks[name].parts}
+                 for label, grade in grades.items() if name in grade.checks}
+        legit = [run.name for run in legit_runs]
+        terms = calibration.invariant_terms(rubric, parts, legit, measurable, authored["invariants"], ev.invariant_floor)
+        evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(rubric, work / "nominal" / name)
+        if rubric.chaotic:
+            evidence.proposal_note = ("chaotic check: one variant is a single draw of the legitimate spread, so no "
+                                      "bound is proposed from it; the replica calibration sets chaotic bounds")
+            return None
+        outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
+        if outcome.comparison is not None:
+            outcome.comparison = {"invariants": outcome.comparison, "coverage": authored["coverage"]}
+    else:
+        faults = {label: work / _folder(label) / name for label in measurable}
+        terms = calibration.file_terms(rubric, work / "nominal" / name, [run / name for run in legit_runs], faults,
+                                       authored["files"])
+        if terms is None:
+            return None
+        values = {term.name: (term.reference, term.floor) for term in terms}
+        evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(
+            rubric, work / "nominal" / name, values)
+        outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
+        if outcome.comparison is not None:
+            outcome.comparison = {"files": outcome.comparison}
+    evidence.proposal_note = "; ".join([outcome.reason] + outcome.notes)
+    return outcome
+
+
+def _mutation_summary(drawn: list, seed: int, defects: dict, stillborn: set[str], checks: dict[str, CheckSummary]) -> dict | None:
+    """The generated mutants' outcome: score, and every survivor with where it is and how close it came."""
+    if not drawn:
+        return None
+    labels = [label for label in defects if label.startswith("mutant:")]
+    viable = [label for label in labels if label not in stillborn]
+    killed = [label for label in viable
+              if any(c.evidence.mutants.get(label.split(":", 1)[1], Solve()).passed is False for c in checks.values())]
+    survivors = []
+    for label in viable:
+        if label in killed:
+            continue
+        mutant = defects[label].mutant
+        solves = [c.evidence.mutants[label.split(":", 1)[1]] for c in checks.values()]
+        survivors.append({"id": mutant.id, "file": mutant.file, "line": mutant.line, "where": mutant.where,
+                          "change": mutant.change,
+                          "effect": "no graded output changed" if all(s.identical for s in solves) else "within the bounds"})
+    return {"count": len(labels), "seed": seed, "killed": len(killed), "viable": len(viable),
+            "stillborn": len(labels) - len(viable), "score": (len(killed) / len(viable)) if viable else None,
+            "survivors": survivors}
+
+
+def _probe_problems(probes: list[str], checks: dict[str, CheckSummary]) -> list[str]:
     """Each probe must make at least one check fail; one that changes nothing is broken."""
     problems = []
     for probe in probes:
-        solves = [summary.evidence.probes[probe.name] for summary in checks.values()]
+        solves = [summary.evidence.probes[probe] for summary in checks.values()]
         if any(solve.passed is False for solve in solves):
             continue
         if all(solve.identical for solve in solves):
-            problems.append(f"broken probe {probe.name} ({probe.path.name}): it changes no output of any check")
+            problems.append(f"broken probe {probe}: it changes no output of any check")
         else:
-            problems.append(f"probe {probe.name} is caught by no check: every check passes the defect")
+            problems.append(f"probe {probe} is caught by no check: every check passes the defect")
     return problems
-
-
-def _proposal(rubric, evidence: Evidence) -> Proposal | None:
-    if evidence.variant is not None and evidence.variant.passed is False and evidence.variant.bound_fraction:
-        # The bound is below the measured spread: widen to H = 20 over it.
-        scale = ev.MIN_HEADROOM * evidence.variant.bound_fraction
-        reason = f"variant bound_fraction {evidence.variant.bound_fraction:.3g} > 1: widen so the spread is 1/20 of the bound"
-    else:
-        found = ev.proposed_scale(evidence)
-        if found is None:
-            return None
-        scale, reason = found
-    # As written by the author: defaults left out, so no option appears where its format has none.
-    comparison = ev.scale_comparison(rubric.comparison.model_dump(mode="json", exclude_unset=True), scale)
-    return Proposal(
-        proposed_at=now(),
-        comparison=comparison,
-        headroom=(evidence.headroom * scale) if evidence.headroom else None,
-        separation=(evidence.separation / scale) if evidence.separation else None,
-        reason=f"{reason} (every tolerance x {scale:.3g}, rounded up to 1, 2 or 5 x 10^k)",
-    )
 
 
 def _finish(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, *, stamp: bool,
@@ -358,12 +450,15 @@ def _finish(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, 
                 distance=summary.evidence.variant.distance if summary.evidence.variant else None,
                 bound_fraction=summary.evidence.variant.bound_fraction if summary.evidence.variant else None,
                 headroom=summary.evidence.headroom,
+                separation=summary.evidence.separation,
                 flags=summary.evidence.flags,
             )
             for name, summary in result.checks.items()
         },
         problems=result.problems,
         warnings=result.warnings,
+        rulings_needed=result.rulings_needed,
+        mutation=result.mutation,
     )
     if result.result == "passed" and nominal is not None:
         runtime = RuntimeMetadata(

@@ -1,8 +1,10 @@
-"""`sab tolerance accept`: a curator applies a proposal; sab records who and when.
+"""`sab tolerance accept|rule`: a curator applies a proposal or accepts the evidence as it stands.
 
 sab never changes a tolerance on its own: selfcheck only writes `proposal`. Accepting copies the
 proposed comparison into the rubric, appends a ruling, clears the proposal and regenerates the
-task.toml catalogue. The rubric is revalidated before it is written.
+task.toml catalogue. Ruling (`accept-evidence`) records that a curator accepts a check whose
+evidence falls short of H >= 20 / S >= 10, for the comparison in force only. The rubric is
+revalidated before it is written.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from sab.leaf import Leaf
 from sab.model.base import parse
 from sab.model.rubric import Rubric, Ruling
 from sab.selfcheck.protocol import now
+from sab.selfcheck.verdict import ACCEPT_EVIDENCE
 
 
 @dataclass(frozen=True)
@@ -51,3 +54,23 @@ def accept(leaf: Leaf, by: str, check: str | None = None) -> list[Accepted]:
         raise SabError("no check has a proposal to accept", file=leaf.root, fix="run `sab selfcheck` first")
     sync(leaf)
     return accepted
+
+
+def rule(leaf: Leaf, check: str, by: str, note: str) -> Ruling:
+    """Record that `by` accepts `check`'s evidence as it stands, bound to its current comparison."""
+    if not by.strip():
+        raise SabError("a ruling needs a name", field="--by", fix="pass --by 'Your Name'")
+    if not note.strip():
+        raise SabError("a ruling needs its reason", field="--note", fix="say why the evidence is acceptable")
+    paths = leaf.check(check)
+    rubric = paths.rubric()
+    if rubric.evidence is None:
+        raise SabError("no evidence to rule on; run `sab selfcheck` first", file=paths.rubric_json, field="evidence")
+    data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
+    ruling = Ruling(by=by, at=now(), action=ACCEPT_EVIDENCE, note=note,
+                    comparison=rubric.comparison.model_dump(mode="json", exclude_unset=True),
+                    headroom=rubric.evidence.headroom, separation=rubric.evidence.separation)
+    data.setdefault("rulings", []).append(ruling.model_dump(mode="json"))
+    parse(Rubric, data, paths.rubric_json)
+    write_text_atomic(paths.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+    return ruling

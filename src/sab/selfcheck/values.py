@@ -1,0 +1,109 @@
+"""The graded values of a pointwise file, paired value by value between two runs of a check.
+
+Calibration needs what validate.py sees, not a second reading of the formats: the stock
+validate_pointwise.py is loaded as a module of its own and its readers (npy, raw, text columns,
+JSON leaves) feed a comparator that keeps every pair instead of a summary. Only runs selfcheck
+produced itself are read this way (the untouched source, its perturbations, probes and mutants).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+
+from sab.model.rubric import JsonFile, NpyFile, RawFile, TextFile
+
+TEMPLATE = Path(__file__).resolve().parent.parent / "templates" / "check" / "validate_pointwise.py"
+_MODULE_NAME = "sab_validate_pointwise_reader"
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """Reference and candidate values in validate.py's order; `column` is the text column of
+    each value (None for other formats)."""
+
+    reference: np.ndarray
+    candidate: np.ndarray
+    column: np.ndarray | None
+
+    @property
+    def error(self) -> np.ndarray:
+        with np.errstate(invalid="ignore"):
+            return np.abs(self.candidate - self.reference)
+
+
+@lru_cache(maxsize=1)
+def _reader() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(_MODULE_NAME, TEMPLATE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+
+    class Recorder(module.Comparator):
+        def __init__(self, atol: float, rtol: float, chunk: int = module.CHUNK_ELEMS):
+            super().__init__(atol, rtol, chunk)
+            self.kept_reference: list[np.ndarray] = []
+            self.kept_candidate: list[np.ndarray] = []
+
+        def feed(self, ref: np.ndarray, cand: np.ndarray, base: int) -> None:
+            self.kept_reference.append(np.array(ref, dtype=np.float64))
+            self.kept_candidate.append(np.array(cand, dtype=np.float64))
+            super().feed(ref, cand, base)
+
+    module.Comparator = Recorder
+    return module
+
+
+def _spec(entry) -> dict:
+    spec = {"path": entry.path, "format": entry.format, "atol": entry.atol, "rtol": entry.rtol}
+    if isinstance(entry, RawFile):
+        spec["skip_header_bytes"] = entry.skip_header_bytes
+    if isinstance(entry, TextFile):
+        markers = entry.comments
+        spec["comments"] = None if markers is None else tuple([markers] if isinstance(markers, str) else markers)
+        spec["skip_rows"] = entry.skip_rows
+        spec["columns"] = entry.columns
+    return spec
+
+
+def pairs(entry: NpyFile | RawFile | TextFile | JsonFile, reference_dir: Path, candidate_dir: Path) -> Pairs | None:
+    """Every graded value of `entry` in both runs, or None when they cannot be paired (a missing
+    or malformed file, another shape, row count or document structure)."""
+    module = _reader()
+    spec = _spec(entry)
+    try:
+        ref = module.open_reference(str(reference_dir), spec["path"])
+    except module.WiringError:
+        return None
+    cand = None
+    try:
+        cand = module.open_candidate(str(candidate_dir), spec["path"])
+        comparator, _locate, where, walk = module.COMPARE[spec["format"]](ref, cand, spec)
+    except (module.CandidateFailure, module.WiringError):
+        return None
+    finally:
+        ref.close()
+        if cand is not None:
+            cand.close()
+    if walk is not None and walk.issue_count:
+        return None
+    reference = np.concatenate(comparator.kept_reference) if comparator.kept_reference else np.empty(0)
+    candidate = np.concatenate(comparator.kept_candidate) if comparator.kept_candidate else np.empty(0)
+    column = None
+    if isinstance(entry, TextFile) and reference.size:
+        width = _text_width(where, reference.size)
+        graded = entry.columns or list(range(width))
+        column = np.asarray(graded, dtype=np.int64)[np.arange(reference.size) % width]
+    return Pairs(reference, candidate, column)
+
+
+def _text_width(where, count: int) -> int:
+    """The number of graded columns: the first flat index validate.py places on row 1."""
+    for flat in range(1, count):
+        if where(flat)[0] == 1:
+            return flat
+    return count

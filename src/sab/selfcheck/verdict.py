@@ -1,0 +1,51 @@
+"""What each check's evidence still lacks: the selfcheck verdict a curator can trust.
+
+A check meets the bar when its measured headroom H >= 20 (every legitimate spread and the
+precision floor at most 1/20 of the bound) and it catches at least one fault (a hand-written
+probe or a generated mutant) with every measurable catch S >= 10 bounds away. A chaotic check
+may meet it instead with a replica calibration (`sab selfcheck --replicas N`): bounds at the
+stated false-reject rate and a fault detected with the target power. Otherwise a curator ruling
+(`sab tolerance rule`) made on the very comparison in force accepts the exception.
+"""
+
+from __future__ import annotations
+
+import json
+
+from sab.model.rubric import Evidence, Ruling
+from sab.selfcheck.evidence import MIN_HEADROOM, MIN_SEPARATION, caught
+
+ACCEPT_EVIDENCE = "accept-evidence"
+
+
+def _canonical(comparison: dict) -> str:
+    return json.dumps(comparison, sort_keys=True)
+
+
+def standing_ruling(rulings: list[Ruling], comparison: dict) -> Ruling | None:
+    """The latest accept-evidence ruling made on exactly this comparison, if any."""
+    for ruling in reversed(rulings):
+        if ruling.action == ACCEPT_EVIDENCE and ruling.comparison is not None:
+            return ruling if _canonical(ruling.comparison) == _canonical(comparison) else None
+    return None
+
+
+def shortfalls(evidence: Evidence, *, chaotic: bool, leaf: str, check: str) -> list[str]:
+    """One line per missing piece of evidence, each naming the command that supplies it."""
+    if chaotic and evidence.statistics is not None:
+        return [f"{line}" for line in evidence.statistics.get("shortfalls", [])]
+    lines = []
+    rule = f"or record a ruling: `sab tolerance rule {leaf} {check} --by NAME --note WHY`"
+    h, s = evidence.headroom, evidence.separation
+    if h is not None and h < MIN_HEADROOM:
+        lines.append(f"headroom H = {h:.3g} < {MIN_HEADROOM:g}: a legitimate spread sits within 1/20 of the bound; "
+                     f"accept a proposal (`sab tolerance accept {leaf} {check} --by NAME`) {rule}")
+    if not caught(evidence):
+        lines.append(f"no fault caught: nothing shows this bound catches an error; add a probe under comment/probes/ "
+                     f"or run `sab selfcheck {leaf} --mutants 20`, {rule}")
+    elif s is not None and s < MIN_SEPARATION:
+        lines.append(f"separation S = {s:.3g} < {MIN_SEPARATION:g}: a caught fault sits within 10 bounds; accept a "
+                     f"proposal (`sab tolerance accept {leaf} {check} --by NAME`) {rule}")
+    if chaotic and evidence.statistics is None:
+        lines.append(f"chaotic check without a replica calibration: run `sab selfcheck {leaf} --replicas 30`")
+    return lines

@@ -1,0 +1,136 @@
+"""Proposal arithmetic: both limits at once, per term, verified on the values themselves."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from sab.selfcheck.calibration import FileTerm, InvariantTerm, nice, propose
+
+
+def term(name="u.npy", atol=0.0, rtol=1e-10, reference=None, need=None, faults=None) -> FileTerm:
+    reference = np.linspace(1.0, 2.0, 11) if reference is None else np.asarray(reference, dtype=float)
+    need = np.full_like(reference, 1e-12) if need is None else np.asarray(need, dtype=float)
+    found = FileTerm(name, {"path": name, "format": "npy", "atol": atol, "rtol": rtol}, reference, need)
+    found.fault_errors = {k: np.asarray(v, dtype=float) for k, v in (faults or {}).items()}
+    return found
+
+
+def fault_at(reference: np.ndarray, index: int, error: float) -> np.ndarray:
+    errors = np.zeros_like(reference)
+    errors[index] = error
+    return errors
+
+
+def test_within_both_limits_proposes_nothing() -> None:
+    t = term(rtol=1e-9, faults={"p": fault_at(np.linspace(1, 2, 11), 3, 1e-3)})
+    outcome = propose([t], ["p"], fault_evidence=True)
+    assert outcome.comparison is None and "within both limits" in outcome.reason
+
+
+def test_no_fault_evidence_proposes_nothing_even_when_tight() -> None:
+    t = term(rtol=1e-13)  # need 1e-12 at |r| <= 2: H < 1
+    outcome = propose([t], [], fault_evidence=False)
+    assert outcome.comparison is None and "no fault evidence" in outcome.reason
+    assert outcome.headroom < 1
+
+
+def test_headroom_factor_twenty_is_kept_at_every_value() -> None:
+    reference = np.linspace(1.0, 2.0, 11)
+    t = term(rtol=1e-13, reference=reference, faults={"p": fault_at(reference, 5, 1.0)})
+    outcome = propose([t], ["p"], fault_evidence=True)
+    (entry,) = outcome.comparison
+    bound = entry["atol"] + entry["rtol"] * np.abs(reference)
+    assert np.all(bound >= 20 * t.need * (1 - 1e-9))  # the x20: dropping it fails here
+    assert outcome.headroom >= 20 and outcome.separation >= 10
+    # The geometric middle between the limits: far from the x20 floor when the fault is far away.
+    assert outcome.headroom > 100
+
+
+def test_separation_factor_ten_decides_feasibility() -> None:
+    reference = np.ones(4)
+    need = np.full(4, 1e-9)  # smallest admissible bound: 2e-8 (x20)
+    feasible = term(atol=1e-10, rtol=0.0, reference=reference, need=need, faults={"p": fault_at(reference, 0, 2.1e-7)})
+    outcome = propose([feasible], ["p"], fault_evidence=True)
+    assert outcome.comparison is not None and outcome.separation >= 10 and outcome.headroom >= 20
+    crossing = term(atol=1e-10, rtol=0.0, reference=reference, need=need, faults={"p": fault_at(reference, 0, 1.9e-7)})
+    outcome = propose([crossing], ["p"], fault_evidence=True)
+    assert outcome.comparison is None and "no bound meets both limits" in outcome.reason and "p" in outcome.reason
+
+
+def test_atol_zero_with_values_near_zero_gets_an_absolute_term() -> None:
+    # A sine profile through zero, an absolute-scale spread of 1e-12 everywhere, rtol-only bound.
+    reference = np.sin(np.linspace(0, np.pi, 101))
+    reference[0] = 0.0
+    t = term(atol=0.0, rtol=1e-10, reference=reference, need=np.full(101, 1e-12),
+             faults={"p": fault_at(reference, 50, 1e-4)})
+    outcome = propose([t], ["p"], fault_evidence=True)
+    (entry,) = outcome.comparison
+    assert entry["atol"] >= 20 * 1e-12 * (1 - 1e-9)
+    assert entry["rtol"] <= 1e-9  # never the rtol = 5000 a relative-only answer gives at r = 0
+    assert outcome.headroom >= 20
+
+
+def test_the_authors_shape_is_kept_when_it_costs_little() -> None:
+    reference = np.linspace(1.0, 2.0, 11)
+    t = term(atol=0.0, rtol=1e-13, reference=reference, need=1e-13 * reference,  # relative spread
+             faults={"p": fault_at(reference, 5, 1e-3)})
+    (entry,) = propose([t], ["p"], fault_evidence=True).comparison
+    assert entry["atol"] == 0.0 and entry["rtol"] > 0
+
+
+def test_never_widens_past_a_fault_the_current_bound_catches() -> None:
+    reference = np.ones(5)
+    need = np.full(5, 1e-9)
+    # Today the fault is caught at 50 bounds; the spread needs the bound x2: the fault must stay >= 10 away.
+    t = term(atol=1e-8, rtol=0.0, reference=reference, need=need, faults={"p": fault_at(reference, 2, 5e-7)})
+    outcome = propose([t], ["p"], fault_evidence=True)
+    (entry,) = outcome.comparison
+    assert 5e-7 / entry["atol"] >= 10 and entry["atol"] >= 2e-8
+
+
+def test_rounding_goes_down_when_up_would_cross_the_fault() -> None:
+    reference = np.ones(3)
+    need = np.full(3, 1e-10)  # minimal bound 2e-9
+    t = term(atol=1e-11, rtol=0.0, reference=reference, need=need, faults={"p": fault_at(reference, 0, 2.3e-8)})
+    (entry,) = propose([t], ["p"], fault_evidence=True).comparison
+    assert 2e-9 <= entry["atol"] <= 2.3e-9  # the 1-2-5 value above the middle would leave S < 10
+
+
+def test_per_file_only_the_file_that_needs_it_changes() -> None:
+    reference = np.linspace(1.0, 2.0, 11)
+    tight = term("a.npy", rtol=1e-13, reference=reference, faults={"p": fault_at(reference, 1, 1.0)})
+    fine = term("b.npy", rtol=1e-8, reference=reference, need=np.full(11, 1e-15), faults={"p": fault_at(reference, 1, 1e-6)})
+    a, b = propose([tight, fine], ["p"], fault_evidence=True).comparison
+    assert b == fine.entry and a != tight.entry
+    assert np.all(a["atol"] + a["rtol"] * reference >= 20 * tight.need * (1 - 1e-9))
+    # One factor for every file would have taken b's rtol up too, by the same x100 or more.
+
+
+def test_a_fault_caught_by_another_file_allows_widening() -> None:
+    reference = np.ones(4)
+    wide = term("a.npy", atol=1e-12, rtol=0.0, reference=reference, need=np.full(4, 1e-11),
+                faults={"p": fault_at(reference, 0, 5e-11)})  # a catches p at 50 today, but needs x200
+    keeper = term("b.npy", atol=1e-9, rtol=0.0, reference=reference, need=np.zeros(4),
+                  faults={"p": fault_at(reference, 0, 1e-6)})  # b catches p at 1000
+    outcome = propose([wide, keeper], ["p"], fault_evidence=True)
+    a, b = outcome.comparison
+    assert a["atol"] >= 2e-10 and b == keeper.entry and outcome.separation >= 10
+
+
+def test_invariant_terms_scale_as_a_whole() -> None:
+    drift = InvariantTerm("energy", {"name": "energy", "kind": "drift", "bound": 1e-6}, None, [3e-7], 0.0,
+                          {"p": 1e-3})
+    outcome = propose([drift], ["p"], fault_evidence=True)
+    (entry,) = outcome.comparison
+    assert entry["bound"] >= 20 * 3e-7 and 1e-3 / entry["bound"] >= 10
+    agreement = InvariantTerm("mean", {"name": "mean", "kind": "agreement", "atol": 0.0, "rtol": 0.0}, 2.0,
+                              [1e-9], 0.0, {"p": 1e-3})
+    (entry,) = propose([agreement], ["p"], fault_evidence=True).comparison
+    assert entry["atol"] >= 2e-8 and entry["rtol"] == 0.0
+
+
+@pytest.mark.parametrize("value, up, expected", [(1.0, True, 1.0), (1.01, True, 2.0), (3e-9, True, 5e-9),
+                                                 (3e-9, False, 2e-9), (7.0, False, 5.0), (0.0, True, 0.0)])
+def test_nice(value: float, up: bool, expected: float) -> None:
+    assert nice(value, up=up) == pytest.approx(expected)
