@@ -101,6 +101,12 @@ def test_tolerance_below_spread_then_curator_accepts_the_proposal(heat_repo: Pat
     assert run_sab("sync", "--check", LEAF, cwd=heat_repo).returncode == 0  # the catalogue followed
     code, result = selfcheck(heat_repo)
     assert code == 0, result["problems"]
+    # Widened per file from an absurd bound, yet every probe the check caught is still caught >= 10 bounds away.
+    evidence = result["checks"]["sine-decay"]["evidence"]
+    assert evidence["headroom"] >= 20 and evidence["separation"] >= 10
+    assert evidence["probes"]["pi-off-0.1pct"]["passed"] is False  # the one it caught before
+    files = {entry["path"]: entry for entry in rubric["comparison"]["files"]}
+    assert len({(entry["atol"], entry["rtol"]) for entry in files.values()}) > 1  # not one factor for all
 
 
 def test_accept_without_proposal_is_a_clear_error(heat_repo: Path) -> None:

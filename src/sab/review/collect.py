@@ -24,8 +24,8 @@ from sab.model.rubric import Evidence, PointwiseRubric, Rubric, Solve, bound_sum
 STALE = "STALE"
 FLAG_MEANINGS = {
     "TIGHT": "headroom H < 20: a legitimate spread comes within 1/20 of the bound",
-    "LOOSE": "separation S < 10, or no probe caught: the bound may accept a real error",
-    "INERT": "no fault probe makes this check fail",
+    "LOOSE": "separation S < 10, or no fault (probe or mutant) caught: the bound may accept a real error",
+    "INERT": "no fault probe or mutant makes this check fail",
     "IDENTICAL": "the variant's output is byte-identical: the perturbation never reached it",
     "CHAOTIC": "results diverge at the first step by construction (invariants policy)",
     "CUSTOM": "not drawn from an upstream test",
@@ -148,8 +148,35 @@ class Review:
         return self.record.problems if self.record else []
 
     @property
+    def rulings_needed(self) -> list[str]:
+        return self.record.rulings_needed if self.record else []
+
+    @property
+    def mutation(self) -> dict | None:
+        """The record's generated mutants; each survivor marked by whether a check ran its line."""
+        mutation = self.record.mutation if self.record else None
+        if not mutation:
+            return None
+        coverage = self.record.coverage or {}
+        executed = coverage.get("executed", {})
+        marked = []
+        for survivor in mutation.get("survivors", []):
+            lines = executed.get(survivor.get("file"))
+            ran = None if lines is None else survivor.get("line") in lines
+            marked.append({**survivor, "line_executed": ran, "meaning": _survivor_meaning(ran)})
+        return {**mutation, "survivors": marked}
+
+    @property
     def warnings(self) -> list[str]:
         return self.record.warnings if self.record else []
+
+
+def _survivor_meaning(ran: bool | None) -> str:
+    if ran is None:
+        return "coverage not recorded"
+    if ran:
+        return "its line ran: a tolerance that lets it through, or an observable that misses it"
+    return "its line never ran: no check exercises it (add a check that does)"
 
 
 def _probe_descriptions(leaf: Leaf, notes: list[str]) -> dict[str, str]:

@@ -27,6 +27,13 @@ def check_document(check: CheckReview) -> dict:
         "flags": check.flags,
         "probes": {p.name: {"bound_fraction": p.bound_fraction, "distance": p.distance, "caught": p.caught,
                             "identical": p.identical} for p in check.probes},
+        "mutants": {name: {"bound_fraction": s.bound_fraction, "distance": s.distance, "caught": s.passed is False,
+                           "identical": s.identical} for name, s in sorted((e.mutants if e else {}).items())},
+        "precision_formats": e.precision_formats if e else {},
+        "verdict": e.verdict if e else [],
+        "proposal_note": e.proposal_note if e else None,
+        "proposal": check.rubric.proposal.model_dump(mode="json") if check.rubric.proposal else None,
+        "rulings": [r.model_dump(mode="json") for r in check.rubric.rulings],
         "warrant": check.rubric.warrant,
     }
 
@@ -45,6 +52,9 @@ def document(review: Review) -> dict:
         "budget": record.budget if record else None,
         "suite_seconds": record.suite_seconds if record else None,
         "checks": [check_document(check) for check in review.checks],
+        "rulings_needed": review.rulings_needed,
+        "mutation": review.mutation,
+        "coverage": record.coverage if record else None,
         "problems": review.problems,
         "warnings": review.warnings,
         "notes": review.notes,

@@ -48,6 +48,22 @@ def table(review: Review) -> Table:
 def footer(review: Review) -> list[tuple[str, str]]:
     lines = [("variant, altbuild and precision are fractions of the bound (1 = at the tolerance); "
               "H wants >= 20, S >= 10", "dim")]
+    for c in review.checks:
+        if c.rubric.proposal is not None:
+            lines.append((f"proposal for {c.name}: {c.rubric.proposal.reason}", "cyan"))
+            lines += [(f"  {note}", "cyan") for note in c.rubric.proposal.notes]
+        elif c.evidence is not None and c.evidence.proposal_note and c.evidence.verdict:
+            lines.append((f"no proposal for {c.name}: {c.evidence.proposal_note}", "cyan"))
+    mutation = review.mutation
+    if mutation:
+        score = "n/a" if mutation["score"] is None else f"{mutation['score']:.2f}"
+        lines.append((f"mutants: {mutation['killed']}/{mutation['viable']} killed (score {score}, seed {mutation['seed']})", ""))
+        lines += [(f"  survivor {s['where']} {s['change']}: {s['effect']}; {s['meaning']}", "yellow")
+                  for s in mutation["survivors"]]
+    record = review.record
+    if record is not None and record.coverage:
+        lines.append((f"line coverage of the module by the checks: {fmt(record.coverage.get('percent'))} %", ""))
+    lines += [(f"ruling needed: {line}", "red") for line in review.rulings_needed]
     lines += [(f"problem: {p}", "red") for p in review.problems]
     lines += [(f"warning: {w}", "yellow") for w in review.warnings]
     lines += [(f"note: {n}", "dim") for n in review.notes]

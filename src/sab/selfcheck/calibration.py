@@ -14,7 +14,8 @@ absolute term instead of an enormous relative one. The author's shape (their ato
 is kept whenever it is within 25 % of that optimum. An invariant's bound is scaled as a whole.
 Between the lower limit (the smallest admissible bound) and the upper one (the faults it must
 keep catching, each assigned to the term that catches it best) the geometric middle is proposed,
-rounded to 1, 2 or 5 x 10^k in whichever direction keeps both limits, and verified on the data.
+at most MAX_MARGIN above the lower limit, rounded to 1, 2 or 5 x 10^k in whichever direction
+keeps both limits, and verified on the data.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from sab.selfcheck.evidence import MIN_HEADROOM, MIN_SEPARATION
 from sab.selfcheck.floor import floors
 from sab.selfcheck.values import pairs
 
+MAX_MARGIN = 5.0  # the most a proposal sits above the smallest admissible bound, before rounding
 SHAPE_SLACK = 1.25  # keep the author's atol:rtol ratio while it costs at most this much over the optimum
 LP_POINTS = 20000  # above this many values the need is binned (conservatively) before the LP
 _SLACK = 1e-9  # float rounding at the limits themselves
@@ -135,8 +137,8 @@ class FileTerm(Term):
         best = ((float(solved.x[0]) * y_unit, float(solved.x[1]) * y_unit / x_unit) if solved.status == 0
                 else (y_unit, 0.0))
         # The optimum sits on the need up to the solver's tolerance: lift it onto every value exactly.
-        lift = max(_ratio(target, best[0] + best[1] * magnitude), 1.0) * (1 + 1e-9)
-        best = (best[0] * lift, best[1] * lift)
+        short = float(np.max(target - (best[0] + best[1] * magnitude)))
+        best = ((best[0] + max(short, 0.0)) * (1 + 1e-9), best[1] * (1 + 1e-9))
         cost = best[0] + best[1] * mean
         if shape is not None and shape[0] + shape[1] * mean <= SHAPE_SLACK * cost:
             best = shape
@@ -246,7 +248,9 @@ def propose(terms: list[Term], faults: list[str], *, fault_evidence: bool) -> Ou
             proposed.append(term.entry)
             continue
         room = min((reach[name][index] / MIN_SEPARATION for name in mine), default=math.inf)
-        factor = math.sqrt(room) if math.isfinite(room) else 1.0
+        # The geometric middle of the room the faults leave, but never more than MAX_MARGIN above the
+        # headroom limit: the faults nobody wrote down are closer than the ones that were.
+        factor = min(math.sqrt(room), MAX_MARGIN) if math.isfinite(room) else 1.0
         middle = term.scaled(minimal[index], factor)
         chosen = next((candidate for candidate in (
             term.rounded(middle, lambda v: nice(v, up=True)),

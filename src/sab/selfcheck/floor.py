@@ -55,14 +55,14 @@ class Representation:
         if self.kind == "integer":
             return np.zeros_like(finite)
         if self.kind == "binary32":
-            return np.spacing(finite.astype(np.float32)).astype(np.float64)
+            return np.where(finite > 0, np.spacing(finite.astype(np.float32)).astype(np.float64), 0.0)
         if self.kind == "fixed":
             return np.full_like(finite, 10.0 ** -self.decimals)
         if self.kind == "significant":
             with np.errstate(divide="ignore"):
                 exponent = np.floor(np.log10(np.where(finite > 0, finite, 1.0)))
             return np.where(finite > 0, 10.0 ** (exponent - self.digits + 1), 0.0)
-        return np.spacing(finite)
+        return np.where(finite > 0, np.spacing(finite), 0.0)  # a stored zero is exact
 
     def describe(self) -> str:
         if self.kind == "fixed":
