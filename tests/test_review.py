@@ -108,7 +108,9 @@ def test_inert_check_is_reported_by_selfcheck_and_review(heat_repo: Path) -> Non
     (heat_repo / LEAF / "comment/probes/pi-off-0.1pct.json").unlink()
     done = run_sab("selfcheck", LEAF, "--json", cwd=heat_repo)
     result = json.loads(done.stdout)
-    assert done.returncode == 0, result["problems"]
+    # An inert check cannot pass: the verdict asks for a fault it catches (or a ruling).
+    assert done.returncode == 1 and result["result"] == "ruling-needed", result["problems"]
+    assert [line.split(":")[0] for line in result["rulings_needed"]] == ["sine-decay"]
     assert "sine-decay: INERT" in result["warnings"] and "neumann-heat: INERT" not in result["warnings"]
     assert "INERT" in result["checks"]["sine-decay"]["evidence"]["flags"]
     assert result["checks"]["sine-decay"]["evidence"]["separation"] is None
