@@ -395,15 +395,29 @@ def test_target_and_evidence_numbers_are_finite() -> None:
 @pytest.mark.parametrize("check", ["tasks/nbody/integrator/tests/checks/plummer-chaos",
                                    "tasks/heat1d/solver/tests/checks/sine-decay"])
 def test_a_proposed_comparison_is_a_valid_one(tmp_path: Path, check: str) -> None:
-    """selfcheck's proposal copies the comparison with scaled tolerances; accepted, it must load
+    """selfcheck's proposal copies the comparison with new tolerances; accepted, it must load
     and reach validate.py's verdict like the original (no option its format lacks)."""
-    from sab.selfcheck.protocol import _proposal
+    import numpy as np
+
+    from sab.model.rubric import PointwiseRubric
+    from sab.selfcheck.calibration import FileTerm, InvariantTerm, propose
 
     source = CheckPaths(PROJECT / check)
     rubric = source.rubric()
-    evidence = Evidence(stamped_at="t", runner="local", variant=Solve(passed=False, bound_fraction=2.0, distance=1.0))
-    proposal = _proposal(rubric, evidence)
-    assert proposal is not None
+    authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)
+    reference = np.linspace(1.0, 2.0, 5)
+    if isinstance(rubric, PointwiseRubric):  # every file's spread at twice its bound, a fault far away
+        terms = [FileTerm(e["path"], e, reference, 2 * (e["atol"] + e["rtol"] * reference) + 1e-300,
+                          fault_errors={"p": np.full(5, 1e6)}) for e in authored["files"]]
+        outcome = propose(terms, ["p"], fault_evidence=True)
+        comparison = {"files": outcome.comparison}
+    else:
+        terms = [InvariantTerm(e["name"], e, 1.0, [2 * (e.get("bound") or e.get("atol", 0) + e.get("rtol", 0)) + 1e-300],
+                               0.0, {"p": 1e6}) for e in authored["invariants"]]
+        outcome = propose(terms, ["p"], fault_evidence=True)
+        comparison = {"invariants": outcome.comparison, "coverage": authored["coverage"]}
+    assert outcome.comparison is not None, outcome.reason
+    proposal = Proposal(proposed_at="t", comparison=comparison, reason=outcome.reason)
     data = json.loads(source.rubric_json.read_text())
     data["comparison"] = proposal.comparison
     accepted = tmp_path / source.name

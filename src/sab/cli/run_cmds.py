@@ -148,6 +148,12 @@ def selfcheck(
         None, "--mutants", min=0,
         help="generated one-literal mutants to run as fault evidence (default: 12 when the leaf has no probe, else 0)"),
     seed: int = typer.Option(1, "--seed", help="seed of the mutant draw"),
+    replicas: int = typer.Option(0, "--replicas", min=0,
+                                 help="independent replicas of each chaotic check (SAB_REPLICA=1..N) to size its bounds from (30 is a good start)"),
+    rate: Optional[float] = typer.Option(None, "--rate", min=1e-12, max=0.1,
+                                         help="false-reject rate per chaotic check for --replicas (default 1e-3)"),
+    line_coverage: bool = typer.Option(True, "--coverage/--no-coverage",
+                                       help="also measure which lines of the module the checks run (sab coverage)"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Self-validate a leaf: solves, grading through test.sh, evidence, proposals, verdict, records.
@@ -158,7 +164,8 @@ def selfcheck(
     from sab.selfcheck.protocol import selfcheck as do_selfcheck
 
     the_leaf = Leaf.at(leaf)
-    options = dict(runner=runner, repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed)
+    options = dict(runner=runner, repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed,
+                   replicas=replicas, rate=rate, coverage=line_coverage)
     if as_json:
         result = do_selfcheck(the_leaf, **options)
         emit_json(result.as_dict())
@@ -213,6 +220,9 @@ def print_evidence(result) -> None:
         out.print(f"mutants: {m['killed']}/{m['viable']} killed (score {score}, seed {m['seed']}, "
                   f"{m['stillborn']} stillborn); survivors: " + (", ".join(f"{s['where']} {s['change']}" for s in m["survivors"]) or "none"),
                   markup=False)
+    if result.coverage:
+        out.print(f"line coverage of the module by the checks: {_fmt(result.coverage['percent'])} % "
+                  "(`sab coverage <leaf> --html FILE` shows the lines)", markup=False)
     for line in result.rulings_needed:
         out.print(f"ruling needed: {line}", style="red", markup=False)
     verdict = {"passed": "PASSED", "ruling-needed": "RULING NEEDED", "calibration-needed": "CALIBRATION NEEDED",

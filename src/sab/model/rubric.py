@@ -270,6 +270,7 @@ class Proposal(Strict):
     separation: float | None = None
     reason: str
     notes: list[str] = Field(default_factory=list, description="per graded term: the bound proposed and what limits it")
+    statistics: dict | None = Field(default=None, description="the replica calibration the proposed bounds come from")
 
     @field_validator("comparison")
     @classmethod
@@ -304,6 +305,8 @@ class _RubricBase(Strict):
     variant: str = Field(description="the few-ulp perturbation of ic/variant")
     altbuild: str | None = Field(default=None, description="the alternative legitimate build, or null")
     warrant: str = Field(description="why this tolerance separates equivalent from wrong")
+    statistics: dict | None = Field(
+        default=None, description="chaotic checks: the replica calibration of the bounds in force (replicas, rate, each invariant's test)")
     evidence: Evidence | None = None
     proposal: Proposal | None = None
     rulings: list[Ruling] = Field(default_factory=list)

@@ -68,6 +68,7 @@ class SelfcheckResult:
     images: list[dict] = field(default_factory=list)  # docker runner: each image, built or reused
     rulings_needed: list[str] = field(default_factory=list)  # "<check>: <what is missing>"
     mutation: dict | None = None
+    coverage: dict | None = None  # line coverage of the module by the checks (sab.coverage)
 
     @property
     def exit_code(self) -> int:
@@ -86,6 +87,7 @@ class SelfcheckResult:
             "images": self.images,
             "rulings_needed": self.rulings_needed,
             "mutation": self.mutation,
+            "coverage": self.coverage,
             "checks": {
                 name: {
                     "policy": c.policy,
@@ -171,8 +173,11 @@ def _machine() -> dict[str, str | int | float]:
 
 
 def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_timeout: float | None = None,
-              mutants: int | None = None, seed: int = 1, progress: Progress | None = None) -> SelfcheckResult:
+              mutants: int | None = None, seed: int = 1, replicas: int = 0, rate: float | None = None,
+              coverage: bool = True, progress: Progress | None = None) -> SelfcheckResult:
     from sab.mutation.run import apply_texts, mutant_defects, probe_defects
+    from sab.selfcheck import replicas as replica_calibration
+    from sab.selfcheck import statistics
 
     say = progress or (lambda _message: None)
     display = leaf.root.name
@@ -211,6 +216,9 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
     checks = leaf.checks()
     rubrics = {check.name: check.rubric() for check in checks}
     altbuild_checks = [name for name, rubric in rubrics.items() if rubric.altbuild]
+    chaotic_checks = [name for name, rubric in rubrics.items() if rubric.chaotic and isinstance(rubric, InvariantsRubric)]
+    rate = statistics.DEFAULT_RATE if rate is None else rate
+    replica_labels = [f"replica:{k}" for k in range(1, replicas + 1)] if chaotic_checks else []
 
     work = Path(tempfile.mkdtemp(prefix="sab-selfcheck-"))
     try:
@@ -225,6 +233,12 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             for label, ic, only in plan:
                 say(f"solve {label}")
                 solves[label] = stage.produce(ic, work / label, checks=only, check_timeout=check_timeout)
+                result.problems += _run_problems(solves[label])
+            for label in replica_labels:
+                say(f"solve {label} of {len(replica_labels)} (chaotic checks)")
+                solves[label] = stage.produce("nominal", work / _folder(label), checks=chaotic_checks,
+                                              check_timeout=check_timeout,
+                                              knobs={replica_calibration.KNOB: label.split(":")[1]})
                 result.problems += _run_problems(solves[label])
             for number, (label, defect) in enumerate(defects.items(), start=1):
                 say(f"solve {label} ({number}/{len(defects)})")
@@ -300,11 +314,17 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             evidence.probes = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("probe:")}
             evidence.mutants = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("mutant:")}
             outcome = _calibrate(rubric, work, legit_runs, grades, fault_solves, evidence)
+            statistics_proposal = None
+            if name in chaotic_checks and replica_labels:
+                statistics_proposal = _replica_statistics(rubric, work, grades, replica_labels, graded_faults, rate, evidence)
             evidence.runtime_s = nominal_runs[name].run_seconds
             evidence.expected_runtime_s = rubric.expected_runtime_s
             evidence.headroom = ev.headroom(evidence)
             evidence.separation = ev.separation(evidence)
             evidence.flags = ev.flags(evidence, chaotic=rubric.chaotic, custom=check.spec().is_custom)
+            if evidence.statistics is not None:
+                # Replicas, not one variant, say how far legitimate runs scatter: H and S stay informative only.
+                evidence.flags = [flag for flag in evidence.flags if flag not in ("TIGHT", "LOOSE")] + ["REPLICAS"]
 
             passed = bool(evidence.variant.passed)
             if not passed:
@@ -319,8 +339,8 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             for flag in ("TIGHT", "LOOSE", "INERT", "SLOW"):
                 if flag in evidence.flags:
                     result.warnings.append(f"{name}: {flag}")
-            proposal = None
-            if outcome is not None and outcome.comparison is not None:
+            proposal = statistics_proposal
+            if proposal is None and outcome is not None and outcome.comparison is not None:
                 proposal = Proposal(proposed_at=now(), comparison=outcome.comparison, headroom=outcome.headroom,
                                     separation=outcome.separation, reason=outcome.reason, notes=outcome.notes)
             comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
@@ -330,6 +350,9 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             result.checks[name] = CheckSummary(name, rubric.policy, evidence, proposal, passed)
         result.problems += _probe_problems([p.name for p in probes], result.checks)
         result.mutation = _mutation_summary(drawn, seed, defects, stillborn, result.checks)
+        if coverage:
+            say("line coverage of the module")
+            result.coverage = _line_coverage(leaf, runner, check_timeout, result.warnings)
         if result.problems:
             result.result = "calibration-needed"
         else:
@@ -390,6 +413,55 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
             outcome.comparison = {"files": outcome.comparison}
     evidence.proposal_note = "; ".join([outcome.reason] + outcome.notes)
     return outcome
+
+
+def _replica_statistics(rubric: InvariantsRubric, work: Path, grades: dict[str, GradeResult], replica_labels: list[str],
+                        faults: list[str], rate: float, evidence: Evidence) -> Proposal | None:
+    """Calibrate a chaotic check from its replicas (fills evidence.statistics); the proposal of the
+    replica-calibrated bounds when they differ from the bounds in force."""
+    from sab.selfcheck import replicas as replica_calibration
+
+    name = rubric.check
+
+    def parts(label: str) -> dict[str, dict]:
+        found = grades.get(label)
+        return {part["name"]: part for part in found.checks[name].parts} if found and name in found.checks else {}
+
+    found = replica_calibration.calibrate_check(rubric, work / "nominal" / name, [parts(label) for label in replica_labels],
+                                                {label: parts(label) for label in faults}, rate)
+    proposed = found.pop("comparison")
+    evidence.statistics = found
+    evidence.proposal_note = (f"replica calibration: {found['replicas']} replicas, false-reject rate {rate:g} per check "
+                              f"({found['per_invariant_rate']:.2g} per invariant)")
+    authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)
+    if proposed is None or proposed == authored["invariants"]:
+        return None
+    tests = {key: {"test": value["test"], "bound": value["bound"], "fit_p_value": value["fit_p_value"]}
+             for key, value in found["invariants"].items()}
+    return Proposal(proposed_at=now(), comparison={"invariants": proposed, "coverage": authored["coverage"]},
+                    reason=evidence.proposal_note, notes=[f"{key}: {value['test']}: bound {value['bound']:.3g}"
+                                                          for key, value in tests.items()],
+                    statistics={"replicas": found["replicas"], "rate": rate,
+                                "per_invariant_rate": found["per_invariant_rate"], "invariants": tests})
+
+
+def _line_coverage(leaf: Leaf, runner: str, check_timeout: float | None, warnings: list[str]) -> dict | None:
+    """The record's summary of `sab coverage`: percent overall and per check, and the executed lines
+    of each module file (the review marks each surviving mutant by them)."""
+    from sab.coverage import measure_coverage
+
+    try:
+        found = measure_coverage(leaf, runner=runner, check_timeout=check_timeout)
+    except SabError as exc:
+        warnings.append(f"line coverage not measured: {exc}")
+        return None
+    measured = [name for name in found.files if name in found.executable]
+    return {
+        "percent": found.percent,
+        "checks": {name: run.percent for name, run in found.checks.items()},
+        "executed": {name: sorted(found.executed_lines(name)) for name in measured},
+        "never_run": {name: found.never_run(name) for name in measured},
+    }
 
 
 def _mutation_summary(drawn: list, seed: int, defects: dict, stillborn: set[str], checks: dict[str, CheckSummary]) -> dict | None:
@@ -459,6 +531,7 @@ def _finish(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, 
         warnings=result.warnings,
         rulings_needed=result.rulings_needed,
         mutation=result.mutation,
+        coverage=result.coverage,
     )
     if result.result == "passed" and nominal is not None:
         runtime = RuntimeMetadata(

@@ -43,6 +43,8 @@ def accept(leaf: Leaf, by: str, check: str | None = None) -> list[Accepted]:
         data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
         before = data["comparison"]
         data["comparison"] = rubric.proposal.comparison
+        if rubric.proposal.statistics is not None:
+            data["statistics"] = rubric.proposal.statistics
         data["proposal"] = None
         data.setdefault("rulings", []).append(
             Ruling(by=by, at=now(), action="accept-proposal", note=rubric.proposal.reason).model_dump(mode="json")
