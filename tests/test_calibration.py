@@ -134,3 +134,25 @@ def test_invariant_terms_scale_as_a_whole() -> None:
                                                  (3e-9, False, 2e-9), (7.0, False, 5.0), (0.0, True, 0.0)])
 def test_nice(value: float, up: bool, expected: float) -> None:
     assert nice(value, up=up) == pytest.approx(expected)
+
+
+def test_a_text_file_whose_columns_mix_scales_is_split_by_column() -> None:
+    # Column 0: time in [0, 10] exact to 1e-12; column 1: a field of size 1e-6 whose spread is 1e-20.
+    rows = 50
+    reference = np.column_stack([np.linspace(0, 10, rows), 1e-6 * np.linspace(1, 2, rows)]).ravel()
+    column = np.tile([0, 1], rows)
+    need = np.where(column == 0, 1e-12, 1e-20)
+    fault = np.where(column == 1, 1e-12, 0.0)  # a fault only the small column shows, at 1e-6 relative
+    t = FileTerm("e.txt", {"path": "e.txt", "format": "text", "atol": 0.0, "rtol": 1e-18}, reference, need,
+                 fault_errors={"p": fault}, column=column)
+    outcome = propose([t], ["p"], fault_evidence=True)
+    assert outcome.comparison is not None, outcome.reason
+    entries = {tuple(entry["columns"]): entry for entry in outcome.comparison}
+    assert set(entries) == {(0,), (1,)}
+    small = entries[(1,)]
+    assert small["atol"] + small["rtol"] * 2e-6 <= 1e-13  # one bound for both columns would be ~1e-10 here
+    assert outcome.separation >= 10 and outcome.headroom >= 20
+    same_scale = FileTerm("f.txt", {"path": "f.txt", "format": "text", "atol": 0.0, "rtol": 1e-18},
+                          np.linspace(1, 2, 2 * rows), np.full(2 * rows, 1e-15), fault_errors={"p": np.full(2 * rows, 1e-9)},
+                          column=np.tile([0, 1], rows))
+    assert same_scale.split() == [same_scale]

@@ -128,6 +128,7 @@ ACCEPTED_FILES = {
     "comment markers": [dict(TEXT, comments=["#", "//"])],
     "one column": [dict(TEXT, columns=[4])],
     "columns twice": [dict(TEXT, columns=[1, 1, 3])],
+    "a text file split by columns": [dict(TEXT, columns=[0, 1]), dict(TEXT, columns=[2], atol=1e-3, rtol=0)],
     "null columns": [dict(TEXT, columns=None)],
     "dotted path": [dict(JSON, path="./summary.json")],
     "trailing slash": [dict(JSON, path="summary.json/")],
@@ -164,6 +165,8 @@ REFUSED_FILES = {
     "numeric path": [dict(NPY, path=5)],
     "same file twice": [NPY, NPY],
     "same file spelt twice": [JSON, dict(JSON, path="./summary.json")],
+    "a text file split with a shared column": [dict(TEXT, columns=[0, 1]), dict(TEXT, columns=[1])],
+    "a text file twice, once with every column": [dict(TEXT, columns=[0]), TEXT],
     "an entry that is a list": [["state.npy"]],
 }
 

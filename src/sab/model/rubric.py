@@ -79,9 +79,19 @@ class PointwiseComparison(Strict):
 
     @model_validator(mode="after")
     def _unique_paths(self) -> "PointwiseComparison":
-        paths = [entry.path for entry in self.files]
-        if len(set(paths)) != len(paths):
-            raise ValueError("each graded file may be listed once")
+        """A file is listed once, except a text file whose columns mix scales: each of its
+        entries names its own columns, and no column twice (validate.py's repeated_files)."""
+        seen: dict[str, list] = {}
+        for entry in self.files:
+            seen.setdefault(entry.path, []).append(entry)
+        for path, entries in seen.items():
+            if len(entries) == 1:
+                continue
+            if any(not isinstance(e, TextFile) or e.columns is None for e in entries):
+                raise ValueError(f"{path} is listed more than once; only a text file may be, each entry with its own columns")
+            columns = [c for e in entries for c in set(e.columns)]
+            if len(set(columns)) != len(columns):
+                raise ValueError(f"{path}: a column is graded by more than one entry")
         return self
 
 

@@ -1,6 +1,8 @@
 """Tolerance proposals per graded term, solving both limits at once (SPEC 5.2).
 
-A term is one graded file of a pointwise check or one invariant of an invariants check. For each
+A term is one graded file of a pointwise check (or one column of a text file whose columns mix
+scales: one tolerance for all would be far looser than some column needs, so the proposal lists
+the file once per column) or one invariant of an invariants check. For each
 term the proposal must keep every legitimate spread (variant, altbuild, repeat, and the precision
 floor of the stored values) at least MIN_HEADROOM times inside the bound, and every fault the
 check catches with a measurable distance today (hand-written probes, generated mutants) at least
@@ -33,7 +35,8 @@ from sab.selfcheck.floor import floors
 from sab.selfcheck.values import pairs
 
 MAX_MARGIN = 5.0  # the most a proposal sits above the smallest admissible bound, before rounding
-SHAPE_SLACK = 1.25  # keep the author's atol:rtol ratio while it costs at most this much over the optimum
+SHAPE_SLACK = 1.25
+MIXED_SCALES = 10.0  # a text file is split by column when one bound would be this much looser for a column  # keep the author's atol:rtol ratio while it costs at most this much over the optimum
 LP_POINTS = 20000  # above this many values the need is binned (conservatively) before the LP
 _SLACK = 1e-9  # float rounding at the limits themselves
 
@@ -84,6 +87,10 @@ class Term:
     def minimal(self) -> dict:
         raise NotImplementedError
 
+    def split(self) -> list["Term"]:
+        """The term as it should be proposed: itself, or one term per column of a mixed-scale file."""
+        return [self]
+
     def scaled(self, entry: dict, factor: float) -> dict:
         return {**entry, **{key: entry[key] * factor for key in self.keys if key in entry}}
 
@@ -102,6 +109,34 @@ class FileTerm(Term):
     floor: np.ndarray | None = None  # the precision floor at each value
     fault_errors: dict[str, np.ndarray] = field(default_factory=dict)
     keys: tuple[str, ...] = ("atol", "rtol")
+    column: np.ndarray | None = None  # text files: the column of each value
+
+    def split(self) -> list[Term]:
+        """One term per column when one tolerance for the whole file would be more than MIXED_SCALES
+        times looser than a column's own smallest admissible bound, at that column's typical value."""
+        if self.column is None or self.entry.get("format") != "text":
+            return [self]
+        columns = np.unique(self.column)
+        if columns.size < 2:
+            return [self]
+        whole = self.minimal()
+        parts = [self._only(int(c)) for c in columns]
+        for part in parts:
+            own = part.minimal()
+            if not (part.need > 0).any():
+                continue
+            with np.errstate(divide="ignore", invalid="ignore"):
+                ratio = part._bound(whole) / part._bound(own)
+            finite = ratio[np.isfinite(ratio)]
+            if finite.size and float(np.median(finite)) > MIXED_SCALES:
+                return parts
+        return [self]
+
+    def _only(self, column: int) -> "FileTerm":
+        mask = self.column == column
+        return FileTerm(f"{self.name} column {column}", {**self.entry, "columns": [column]}, self.reference[mask],
+                        self.need[mask], None if self.floor is None else self.floor[mask],
+                        {k: v[mask] for k, v in self.fault_errors.items()}, column=self.column[mask])
 
     def _bound(self, entry: dict) -> np.ndarray:
         return entry.get("atol", 0.0) + entry.get("rtol", 0.0) * np.abs(self.reference)
@@ -227,6 +262,7 @@ def propose(terms: list[Term], faults: list[str], *, fault_evidence: bool) -> Ou
         return Outcome(None, headroom, separation,
                        "no fault evidence: no probe or mutant is caught by this check, so no bound can be "
                        "shown to catch an error; add a probe (comment/probes/) or run `sab selfcheck --mutants N`")
+    terms = [part for term in terms for part in term.split()]
     minimal = [term.minimal() for term in terms]
     reach = {name: [term.fault(entry, name) for term, entry in zip(terms, minimal)] for name in faults}
     for name, ratios in reach.items():
@@ -306,7 +342,7 @@ def file_terms(rubric: PointwiseRubric, nominal: Path, legit_runs: list[Path], f
                 return None
             need = np.maximum(need, np.nan_to_num(found.error, nan=np.inf))
         floor = floors(entry, nominal / entry.path, own.reference, own.column)
-        term = FileTerm(entry.path, written, own.reference, np.maximum(need, floor), floor=floor)
+        term = FileTerm(entry.path, written, own.reference, np.maximum(need, floor), floor=floor, column=own.column)
         for name, run in faults.items():
             found = pairs(entry, nominal, run)
             if found is not None:

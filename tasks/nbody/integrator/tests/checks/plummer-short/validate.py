@@ -19,8 +19,9 @@ Contract
   rubric schema, so a rubric sab accepts always reaches a verdict here and
   one it refuses is a wiring error: no unknown or duplicate keys, numbers
   are JSON numbers (never strings or booleans) and finite, integers are
-  integers, ``files`` is a non-empty list of distinct relative paths, and
-  each file entry holds only the keys of its format.
+  integers, ``files`` is a non-empty list of relative paths (one path twice
+  only for a text file whose entries grade disjoint ``columns``), and each
+  file entry holds only the keys of its format.
 * Each file entry names a path relative to both run directories, a format
   (``npy``, ``f64``, ``f32``, ``text`` or ``json``) and tolerances.  A value
   passes iff ``|c - r| <= atol + rtol*|r|``.  NaN matches only NaN at the
@@ -250,10 +251,28 @@ def load_rubric(path: str) -> dict:
     if not isinstance(files, list) or not files:
         raise WiringError("rubric.comparison.files must be a non-empty list")
     specs = [file_spec(i, entry) for i, entry in enumerate(files)]
-    paths = [spec["path"] for spec in specs]
-    if len(set(paths)) != len(paths):
-        raise WiringError("rubric.comparison.files: each graded file may be listed once")
+    problem = repeated_files(specs)
+    if problem:
+        raise WiringError(f"rubric.comparison.files: {problem}")
     return {"check": rubric.get("check"), "files": specs}
+
+
+def repeated_files(specs) -> str:
+    """Why the file entries overlap, or '' when they do not.  A file is listed once, except a
+    text file whose columns mix scales: each of its entries then names its own columns, and no
+    column twice."""
+    seen = {}
+    for spec in specs:
+        seen.setdefault(spec["path"], []).append(spec)
+    for path, entries in seen.items():
+        if len(entries) == 1:
+            continue
+        if any(e["format"] != "text" or e.get("columns") is None for e in entries):
+            return f"{path} is listed more than once; only a text file may be, each entry with its own columns"
+        columns = [c for e in entries for c in set(e["columns"])]
+        if len(set(columns)) != len(columns):
+            return f"{path}: a column is graded by more than one entry"
+    return ""
 
 
 def known_keys(raw: dict, allowed, where: str) -> None:
