@@ -14,6 +14,7 @@ CHECK_DIR="${CHECK_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}"
 # Knobs, one a line: NAME=default  description (override with the variable in the environment).
 KNOBS="
 SAB_PYTHON=python3  Python 3 interpreter with numpy that runs ising
+SAB_REPLICA=0  replica index for statistical calibration (0: the nominal input)
 "
 # What the alternative build changes (compiler flags, library, ...); empty when there is none.
 ALTBUILD=""
@@ -41,6 +42,20 @@ echo "SAB_BUILD_SECONDS=$(awk -v a="$build_start" -v b="$(date +%s.%N)" 'BEGIN{p
 exec 3>&-  # the module's programs never hold the timing descriptor
 
 PARAMS="$INPUT_DIR/params.par"
+# SAB_REPLICA=k >= 1: the k-th independent legitimate replica of the nominal run, an independent
+# chain from seed 1000 + k. The parameters are generated into the scratch folder; the ic files are
+# never touched.
+REPLICA="${SAB_REPLICA:-0}"
+case "$REPLICA" in
+  ''|*[!0-9]*) echo "run.sh: SAB_REPLICA must be a non-negative integer, got '$REPLICA'" >&2; exit 2 ;;
+esac
+if [ "$((10#$REPLICA))" -ge 1 ]; then
+  [ "$IC" = nominal ] || { echo "run.sh: SAB_REPLICA applies to the nominal input only, not $IC" >&2; exit 2; }
+  SEED="$((1000 + 10#$REPLICA))"
+  PARAMS="$BUILD_DIR/params.par"
+  sed "s/^seed\( *\)= .*$/seed\1= $SEED/" "$CHECK_DIR/ic/nominal/params.par" >"$PARAMS"
+  grep -qx "seed *= $SEED" "$PARAMS" || { echo "run.sh: no seed line to set in ic/nominal/params.par" >&2; exit 2; }
+fi
 # Run from the output directory: the working directory is first on sys.path for -m.
 cd "$OUT_DIR"
 PYTHONPATH="$SOURCE_DIR" "$PYTHON" -m ising run "$PARAMS" "$OUT_DIR"
