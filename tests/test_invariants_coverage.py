@@ -309,7 +309,8 @@ def test_truncated_nbody_run_scores_below_one(nbody_project: tuple[Path, Path], 
                    "--reward-file", str(tmp_path / "reward.json"), cwd=repo)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
-    assert result["reward"] < 1.0 and result["passed"] == 2 and result["total"] == 3
+    total = result["total"]
+    assert result["reward"] < 1.0 and result["passed"] == total - 1 and total >= 3
     # The value-by-value checks see nothing wrong: only the chaotic check's coverage stops it.
     assert result["checks"]["kepler-orbit"]["passed"] and result["checks"]["plummer-short"]["passed"]
     chaos = result["checks"][CHAOS]
@@ -317,4 +318,4 @@ def test_truncated_nbody_run_scores_below_one(nbody_project: tuple[Path, Path], 
     assert chaos["reason"].startswith("coverage of energy.txt: candidate has 3 rows, reference 251"), chaos["reason"]
     assert chaos["distance"] is None and chaos["bound_fraction"] is None
     assert result["speed"] is None  # no speed-up is reported while a check fails
-    assert json.loads((tmp_path / "reward.json").read_text())["reward"] == pytest.approx(2 / 3)
+    assert json.loads((tmp_path / "reward.json").read_text())["reward"] == pytest.approx((total - 1) / total)

@@ -57,6 +57,13 @@ def test_generated_mutants_are_fault_evidence(heat_repo: Path) -> None:
     review = json.loads(run_sab("review", LEAF, "--json", cwd=heat_repo, check=True).stdout)
     assert review["mutation"]["score"] == mutation["score"]
     assert all("meaning" in survivor for survivor in review["mutation"]["survivors"])
+    page = heat_repo / "review.html"
+    run_sab("review", LEAF, "--html", str(page), cwd=heat_repo, check=True)
+    html = page.read_text()
+    assert 'id="mutation"' in html and f"{mutation['killed']} of {mutation['viable']} killed" in html
+    for survivor in mutation["survivors"]:
+        assert survivor["where"] in html
+    assert review["coverage"]["percent"] > 50  # selfcheck recorded the module's line coverage
 
 
 def test_standing_ruling_matches_the_comparison_exactly() -> None:
