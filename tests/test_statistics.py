@@ -489,3 +489,17 @@ def test_calibration_is_immutable():
     calibration = _calibrations()[0]
     with pytest.raises(AttributeError):
         calibration.bound = 0.0  # type: ignore[misc]
+
+
+def test_false_reject_rate_at_a_bound() -> None:
+    from sab.selfcheck.statistics import false_reject_rate
+
+    rng = np.random.default_rng(11)
+    for kind, samples, options in (
+        ("agreement", rng.normal(0.01, 0.2, 30), {}),
+        ("drift", rng.lognormal(-9, 0.4, 30), {}),
+        ("distribution", np.abs(rng.normal(0.05, 0.01, 30)), {"metric": "ks", "sample_size": 2000}),
+    ):
+        found = calibrate(kind, samples, rate=1e-3, **options)
+        assert false_reject_rate(found, found.bound) == pytest.approx(1e-3, rel=1e-3)  # the bound's own rate
+        assert false_reject_rate(found, 0.5 * found.bound) > 1e-3 > false_reject_rate(found, 2 * found.bound)

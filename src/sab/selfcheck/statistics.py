@@ -562,11 +562,28 @@ def power(calibration: Calibration, fault: float) -> float:
         return _two_sided_tail(bound, fault, parameters["sigma_upper"])
     if fault < 0:
         raise ValueError(f"a {calibration.kind} fault is a distance or drift and cannot be negative, got {fault!r}")
-    if calibration.metric == "ks":
-        noise = stats.kstwobign(loc=parameters["loc_upper"], scale=parameters["scale_upper"])
-    else:
-        noise = stats.lognorm(parameters["log_sigma_conservative"], scale=parameters["median"])
+    noise = _conservative_noise(calibration)
     return float(noise.sf(bound - fault + float(noise.median())))
+
+
+def _conservative_noise(calibration: Calibration):
+    """The conservative null model of a distance or drift, as a frozen scipy distribution."""
+    parameters = calibration.parameters
+    if calibration.metric == "ks":
+        return stats.kstwobign(loc=parameters["loc_upper"], scale=parameters["scale_upper"])
+    return stats.lognorm(parameters["log_sigma_conservative"], scale=parameters["median"])
+
+
+def false_reject_rate(calibration: Calibration, bound: float) -> float:
+    """The probability that a legitimate candidate fails at `bound` (say, the bound in force),
+    under the conservative null model: at `calibration.bound` it is `calibration.rate`."""
+    bound = float(bound)
+    if not math.isfinite(bound) or bound < 0:
+        raise ValueError(f"bound must be finite and >= 0, got {bound!r}")
+    if calibration.kind == "agreement":
+        parameters = calibration.parameters
+        return _two_sided_tail(bound, parameters["offset_upper"], parameters["sigma_upper"])
+    return float(_conservative_noise(calibration).sf(bound))
 
 
 def split_rate(rate: float, count: int) -> float:
