@@ -503,3 +503,5 @@ def test_false_reject_rate_at_a_bound() -> None:
         found = calibrate(kind, samples, rate=1e-3, **options)
         assert false_reject_rate(found, found.bound) == pytest.approx(1e-3, rel=1e-3)  # the bound's own rate
         assert false_reject_rate(found, 0.5 * found.bound) > 1e-3 > false_reject_rate(found, 2 * found.bound)
+        fitted = false_reject_rate(found, found.bound, fitted=True)
+        assert fitted == pytest.approx(found.achieved_rate, rel=1e-6, abs=1e-300) and fitted <= 1e-3

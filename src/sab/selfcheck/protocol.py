@@ -30,7 +30,7 @@ from sab.runners import ProduceResult, get_runner
 from sab.selfcheck import calibration
 from sab.selfcheck import evidence as ev
 from sab.selfcheck.probes import load_probes
-from sab.selfcheck.verdict import shortfalls, standing_ruling
+from sab.selfcheck.verdict import recorded_statistics, shortfalls, standing_ruling
 from sab.sources.layout import source as source_layout
 
 RUNTIME_RECORD = "runtime-metadata.json"
@@ -316,13 +316,13 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             outcome = _calibrate(rubric, work, legit_runs, grades, fault_solves, evidence)
             statistics_proposal = None
             if name in chaotic_checks and replica_labels:
-                statistics_proposal = _replica_statistics(rubric, work, grades, replica_labels, graded_faults, rate, evidence)
+                statistics_proposal = _replica_statistics(rubric, work, grades, replica_labels, fault_solves, rate, evidence)
             evidence.runtime_s = nominal_runs[name].run_seconds
             evidence.expected_runtime_s = rubric.expected_runtime_s
             evidence.headroom = ev.headroom(evidence)
             evidence.separation = ev.separation(evidence)
             evidence.flags = ev.flags(evidence, chaotic=rubric.chaotic, custom=check.spec().is_custom)
-            if evidence.statistics is not None:
+            if evidence.statistics is not None or (rubric.chaotic and recorded_statistics(rubric) is not None):
                 # Replicas, not one variant, say how far legitimate runs scatter: H and S stay informative only.
                 evidence.flags = [flag for flag in evidence.flags if flag not in ("TIGHT", "LOOSE")] + ["REPLICAS"]
 
@@ -345,7 +345,7 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                                     separation=outcome.separation, reason=outcome.reason, notes=outcome.notes)
             comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
             if standing_ruling(rubric.rulings, comparison) is None:
-                evidence.verdict = shortfalls(evidence, chaotic=rubric.chaotic, leaf=str(leaf.root), check=name)
+                evidence.verdict = shortfalls(evidence, rubric, leaf=str(leaf.root), check=name)
             result.rulings_needed += [f"{name}: {line}" for line in evidence.verdict]
             result.checks[name] = CheckSummary(name, rubric.policy, evidence, proposal, passed)
         result.problems += _probe_problems([p.name for p in probes], result.checks)
@@ -416,20 +416,23 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
 
 
 def _replica_statistics(rubric: InvariantsRubric, work: Path, grades: dict[str, GradeResult], replica_labels: list[str],
-                        faults: list[str], rate: float, evidence: Evidence) -> Proposal | None:
+                        fault_solves: dict[str, Solve], rate: float, evidence: Evidence) -> Proposal | None:
     """Calibrate a chaotic check from its replicas (fills evidence.statistics); the proposal of the
     replica-calibrated bounds when they differ from the bounds in force."""
     from sab.selfcheck import replicas as replica_calibration
 
     name = rubric.check
+    faults = list(fault_solves)
 
     def parts(label: str) -> dict[str, dict]:
         found = grades.get(label)
         return {part["name"]: part for part in found.checks[name].parts} if found and name in found.checks else {}
 
+    structural = {label for label in faults if (solve := fault_solves[label]).passed is False and ev.caught_at(solve) is None}
     found = replica_calibration.calibrate_check(rubric, work / "nominal" / name, [parts(label) for label in replica_labels],
-                                                {label: parts(label) for label in faults}, rate)
+                                                {label: parts(label) for label in faults}, structural, rate)
     proposed = found.pop("comparison")
+    calibrated_shortfalls = found.pop("shortfalls_calibrated")
     evidence.statistics = found
     evidence.proposal_note = (f"replica calibration: {found['replicas']} replicas, false-reject rate {rate:g} per check "
                               f"({found['per_invariant_rate']:.2g} per invariant)")
@@ -442,7 +445,9 @@ def _replica_statistics(rubric: InvariantsRubric, work: Path, grades: dict[str, 
                     reason=evidence.proposal_note, notes=[f"{key}: {value['test']}: bound {value['bound']:.3g}"
                                                           for key, value in tests.items()],
                     statistics={"replicas": found["replicas"], "rate": rate,
-                                "per_invariant_rate": found["per_invariant_rate"], "invariants": tests})
+                                "per_invariant_rate": found["per_invariant_rate"], "invariants": tests,
+                                "power": {key: value["calibrated"] for key, value in found["power"].items()},
+                                "shortfalls": calibrated_shortfalls, "comparison": proposed})
 
 
 def _line_coverage(leaf: Leaf, runner: str, check_timeout: float | None, warnings: list[str]) -> dict | None:

@@ -574,16 +574,24 @@ def _conservative_noise(calibration: Calibration):
     return stats.lognorm(parameters["log_sigma_conservative"], scale=parameters["median"])
 
 
-def false_reject_rate(calibration: Calibration, bound: float) -> float:
+def false_reject_rate(calibration: Calibration, bound: float, *, fitted: bool = False) -> float:
     """The probability that a legitimate candidate fails at `bound` (say, the bound in force),
-    under the conservative null model: at `calibration.bound` it is `calibration.rate`."""
+    under the conservative null model (at `calibration.bound` it is `calibration.rate`), or with
+    `fitted` under the point estimates (at `calibration.bound` it is `achieved_rate`): a bound
+    calibrated on one set of replicas stays within the rate when judged on another."""
     bound = float(bound)
     if not math.isfinite(bound) or bound < 0:
         raise ValueError(f"bound must be finite and >= 0, got {bound!r}")
+    parameters = calibration.parameters
     if calibration.kind == "agreement":
-        parameters = calibration.parameters
+        if fitted:
+            return _two_sided_tail(bound, parameters["mean"], parameters["sigma"])
         return _two_sided_tail(bound, parameters["offset_upper"], parameters["sigma_upper"])
-    return float(_conservative_noise(calibration).sf(bound))
+    if not fitted:
+        return float(_conservative_noise(calibration).sf(bound))
+    if calibration.metric == "ks":
+        return float(stats.kstwobign(loc=parameters["loc"], scale=parameters["scale"]).sf(bound))
+    return float(stats.lognorm(parameters["log_sigma"], scale=math.exp(parameters["log_mean"])).sf(bound))
 
 
 def split_rate(rate: float, count: int) -> float:

@@ -3,8 +3,10 @@
 A check meets the bar when its measured headroom H >= 20 (every legitimate spread and the
 precision floor at most 1/20 of the bound) and it catches at least one fault (a hand-written
 probe or a generated mutant) with every measurable catch S >= 10 bounds away. A chaotic check
-may meet it instead with a replica calibration (`sab selfcheck --replicas N`): bounds at the
-stated false-reject rate and a fault detected with the target power. Otherwise a curator ruling
+meets it with a replica calibration instead (one variant is a single draw of a chaotic spread):
+this selfcheck's (`--replicas N`), or the accepted one recorded in the rubric while its
+invariants are in force; the bounds in force must reject a legitimate run with at most the
+stated rate, and some fault must be detected with the target power. Otherwise a curator ruling
 (`sab tolerance rule`) made on the very comparison in force accepts the exception.
 """
 
@@ -30,10 +32,27 @@ def standing_ruling(rulings: list[Ruling], comparison: dict) -> Ruling | None:
     return None
 
 
-def shortfalls(evidence: Evidence, *, chaotic: bool, leaf: str, check: str) -> list[str]:
+def recorded_statistics(rubric) -> dict | None:
+    """The replica calibration a curator accepted, while the invariants in force are the ones it
+    calibrated."""
+    recorded = rubric.statistics
+    if not recorded or recorded.get("comparison") is None:
+        return None
+    current = rubric.comparison.model_dump(mode="json", exclude_unset=True).get("invariants")
+    return recorded if _canonical(recorded["comparison"]) == _canonical(current) else None
+
+
+def shortfalls(evidence: Evidence, rubric, *, leaf: str, check: str) -> list[str]:
     """One line per missing piece of evidence, each naming the command that supplies it."""
-    if chaotic and evidence.statistics is not None:
-        return [f"{line}" for line in evidence.statistics.get("shortfalls", [])]
+    if rubric.chaotic:
+        if evidence.statistics is not None:
+            return list(evidence.statistics.get("shortfalls", []))
+        recorded = recorded_statistics(rubric)
+        if recorded is not None:
+            return list(recorded.get("shortfalls", []))
+        return [f"chaotic check without a replica calibration of the bounds in force: run "
+                f"`sab selfcheck {leaf} --replicas 30` and accept its proposal, or record a ruling "
+                f"(`sab tolerance rule {leaf} {check} --by NAME --note WHY`)"]
     lines = []
     rule = f"or record a ruling: `sab tolerance rule {leaf} {check} --by NAME --note WHY`"
     h, s = evidence.headroom, evidence.separation
@@ -46,6 +65,4 @@ def shortfalls(evidence: Evidence, *, chaotic: bool, leaf: str, check: str) -> l
     elif s is not None and s < MIN_SEPARATION:
         lines.append(f"separation S = {s:.3g} < {MIN_SEPARATION:g}: a caught fault sits within 10 bounds; accept a "
                      f"proposal (`sab tolerance accept {leaf} {check} --by NAME`) {rule}")
-    if chaotic and evidence.statistics is None:
-        lines.append(f"chaotic check without a replica calibration: run `sab selfcheck {leaf} --replicas 30`")
     return lines
