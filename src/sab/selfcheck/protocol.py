@@ -437,8 +437,11 @@ def _replica_statistics(rubric: InvariantsRubric, work: Path, grades: dict[str, 
     evidence.proposal_note = (f"replica calibration: {found['replicas']} replicas, false-reject rate {rate:g} per check "
                               f"({found['per_invariant_rate']:.2g} per invariant)")
     authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)
-    if proposed is None or proposed == authored["invariants"]:
+    if proposed is None:
         return None
+    recorded = recorded_statistics(rubric)
+    if proposed == authored["invariants"] and recorded is not None and recorded.get("replicas", 0) >= found["replicas"]:
+        return None  # the bounds in force stand and a calibration at least as large is on record
     tests = {key: {"test": value["test"], "bound": value["bound"], "fit_p_value": value["fit_p_value"]}
              for key, value in found["invariants"].items()}
     return Proposal(proposed_at=now(), comparison={"invariants": proposed, "coverage": authored["coverage"]},

@@ -108,8 +108,14 @@ def calibrate_check(rubric: InvariantsRubric, nominal: Path, replica_parts: list
                 f"{entry.name}: the bound in force ({current:.3g}) rejects a legitimate run with probability "
                 f"{in_force:.2g} > {per_invariant:.2g}; accept the replica-calibrated bound {found.bound:.3g} "
                 f"(`sab tolerance accept`)")
-        proposed.append({**written, "atol": found.bound, "rtol": 0.0} if isinstance(entry, Agreement)
-                        else {**written, "bound": found.bound})
+        # Never tighter than the bound in force: replicas measure the chaos of one implementation,
+        # not the rounding of another (a reordered sum moves a conserved total by far more than
+        # the replicas show), so tightening is a curator's deliberate change, never a proposal.
+        if current >= found.bound:
+            proposed.append(written)
+        else:
+            proposed.append({**written, "atol": found.bound, "rtol": 0.0} if isinstance(entry, Agreement)
+                            else {**written, "bound": found.bound})
 
     power = {}
     for fault, parts in fault_parts.items():
