@@ -36,7 +36,9 @@ from sab.selfcheck.values import pairs
 
 MAX_MARGIN = 5.0  # the most a proposal sits above the smallest admissible bound, before rounding
 SHAPE_SLACK = 1.25
-MIXED_SCALES = 10.0  # a text file is split by column when one bound would be this much looser for a column  # keep the author's atol:rtol ratio while it costs at most this much over the optimum
+MIXED_SCALES = 10.0
+COST_AT_MEAN = 0.1  # weight of the bound at the mean magnitude in the programme's cost
+MAX_RTOL = 0.1  # beyond this a relative term is no numerical tolerance: the absolute one takes over  # a text file is split by column when one bound would be this much looser for a column  # keep the author's atol:rtol ratio while it costs at most this much over the optimum
 LP_POINTS = 20000  # above this many values the need is binned (conservatively) before the LP
 _SLACK = 1e-9  # float rounding at the limits themselves
 
@@ -166,16 +168,27 @@ class FileTerm(Term):
         if x.size > LP_POINTS:
             x, y = _binned(x, y)
         # Solved in units of the largest need and magnitude: the solver's tolerances are absolute.
+        # The cost is the bound at the file's largest value (plus a tenth of it at the mean, which
+        # prefers the relative term when both cost the same there): a relative term bought
+        # cheaply at tiny values would otherwise open the bound wide at a large one.
         y_unit, x_unit = float(y.max()), float(x.max()) or 1.0
-        solved = linprog(c=[1.0, max(mean, 1e-300) / x_unit], A_ub=-np.column_stack([np.ones_like(x), x / x_unit]),
+        top = float(magnitude.max()) if magnitude.size else 0.0
+        weight = [1.0 + COST_AT_MEAN, (top + COST_AT_MEAN * mean) / x_unit]
+        solved = linprog(c=weight, A_ub=-np.column_stack([np.ones_like(x), x / x_unit]),
                          b_ub=-y / y_unit, bounds=[(0, None), (0, None)], method="highs")
         best = ((float(solved.x[0]) * y_unit, float(solved.x[1]) * y_unit / x_unit) if solved.status == 0
                 else (y_unit, 0.0))
         # The optimum sits on the need up to the solver's tolerance: lift it onto every value exactly.
+        if best[1] > MAX_RTOL:
+            # A relative term past MAX_RTOL lets a value change sign: the spread is absolute.
+            best = (best[0] + best[1] * top, 0.0)
         short = float(np.max(target - (best[0] + best[1] * magnitude)))
         best = ((best[0] + max(short, 0.0)) * (1 + 1e-9), best[1] * (1 + 1e-9))
-        cost = best[0] + best[1] * mean
-        if shape is not None and shape[0] + shape[1] * mean <= SHAPE_SLACK * cost:
+
+        def cost(line: tuple[float, float]) -> float:
+            return line[0] * weight[0] + line[1] * weight[1] * x_unit
+
+        if shape is not None and shape[1] <= MAX_RTOL and cost(shape) <= SHAPE_SLACK * cost(best):
             best = shape
         return {**self.entry, "atol": best[0], "rtol": best[1]}
 

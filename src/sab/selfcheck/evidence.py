@@ -31,25 +31,25 @@ def invariant_floor(entry, value: float | None) -> float:
 
 
 def precision(rubric: PointwiseRubric | InvariantsRubric, reference_dir: Path,
-              values: dict[str, tuple[np.ndarray, np.ndarray]] | None = None) -> tuple[float | None, float | None, dict[str, str]]:
+              values: list[tuple[np.ndarray, np.ndarray]] | None = None) -> tuple[float | None, float | None, dict[str, str]]:
     """(largest relative floor, the floor as a bound fraction, each file's representation).
 
-    `values` holds, per graded path, the reference values and their floors (calibration reads
-    them once for the proposal); the floor is that of the representation actually stored (floor.py).
+    `values` holds, for each graded file entry in order, the reference values and their floors
+    (calibration reads them once for the proposal); the floor is that of the representation
+    actually stored (floor.py).
     """
     relative: list[float] = []
     fractions: list[float] = []
     formats: dict[str, str] = {}
     if isinstance(rubric, PointwiseRubric):
-        for entry in rubric.comparison.files:
-            if values is None or entry.path not in values:
-                continue
-            reference, floor = values[entry.path]
+        for entry, found_values in zip(rubric.comparison.files, values or []):
+            reference, floor = found_values
             try:
                 found = representations(entry, reference_dir / entry.path)
             except (OSError, ValueError):
                 found = {}
-            formats[entry.path] = ", ".join(
+            label = entry.path if getattr(entry, "columns", None) is None else f"{entry.path} columns {entry.columns}"
+            formats[label] = ", ".join(
                 (f"column {key}: " if key is not None else "") + rep.describe() for key, rep in sorted(
                     found.items(), key=lambda item: -1 if item[0] is None else item[0]))
             magnitude = np.abs(reference)

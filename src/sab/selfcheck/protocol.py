@@ -405,7 +405,7 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
                                        authored["files"])
         if terms is None:
             return None
-        values = {term.name: (term.reference, term.floor) for term in terms}
+        values = [(term.reference, term.floor) for term in terms]
         evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(
             rubric, work / "nominal" / name, values)
         outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
