@@ -88,7 +88,8 @@ def test_tolerance_below_spread_then_curator_accepts_the_proposal(heat_repo: Pat
     assert code == 1 and result["result"] == "calibration-needed"
     assert any("sine-decay" in p and "below the measured spread" in p for p in result["problems"])
     proposal = result["checks"]["sine-decay"]["proposal"]
-    assert proposal and proposal["comparison"]["files"][0]["rtol"] > 1e-17
+    first = proposal["comparison"]["files"][0]
+    assert proposal and first["atol"] > 0 or first["rtol"] > 1e-17  # widened, absolute where the spread is
 
     before = (heat_repo / LEAF / "tests/checks/neumann-heat/rubric.json").read_text()
     accepted = run_sab("tolerance", "accept", LEAF, "sine-decay", "--by", "Ada Curator", cwd=heat_repo)
