@@ -387,15 +387,15 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
     fault_evidence = any(solve.passed is False for solve in fault_solves.values())
     authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)
     if isinstance(rubric, InvariantsRubric):
-        parts = {label: {part["name"]: part for part in grade.checks[name].parts}
-                 for label, grade in grades.items() if name in grade.checks}
-        legit = [run.name for run in legit_runs]
-        terms = calibration.invariant_terms(rubric, parts, legit, measurable, authored["invariants"], ev.invariant_floor)
         evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(rubric, work / "nominal" / name)
         if rubric.chaotic:
             evidence.proposal_note = ("chaotic check: one variant is a single draw of the legitimate spread, so no "
                                       "bound is proposed from it; the replica calibration sets chaotic bounds")
             return None
+        parts = {label: {part["name"]: part for part in grade.checks[name].parts}
+                 for label, grade in grades.items() if name in grade.checks}
+        legit = [run.name for run in legit_runs]
+        terms = calibration.invariant_terms(rubric, parts, legit, measurable, authored["invariants"], ev.invariant_floor)
         outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
         if outcome.comparison is not None:
             outcome.comparison = {"invariants": outcome.comparison, "coverage": authored["coverage"]}
