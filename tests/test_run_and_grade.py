@@ -104,6 +104,17 @@ def test_grade_with_missing_directory_is_a_clear_error(produced: tuple[Path, Pat
     assert done.returncode == 2 and "--candidate" in done.stderr and "Traceback" not in done.stderr
 
 
+def test_a_leaf_with_changed_drivers_is_not_run(tmp_path: Path) -> None:
+    """A test.sh that ignores the check selection or the time limit would lose timings unseen."""
+    repo = copy_project(tmp_path / "project")
+    test_sh = repo / LEAF / "tests/test.sh"
+    test_sh.write_text(test_sh.read_text().replace('[ -n "${SAB_ONLY_CHECKS:-}" ]', "false"))
+    done = run_sab("run", LEAF, "--out", "out", cwd=repo)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "tests/test.sh differs from the stock driver" in done.stderr and "sab sync" in done.stderr
+    assert not (repo / "out").exists()
+
+
 def _add_check(repo: Path, name: str, body: str) -> None:
     checks = repo / LEAF / "tests/checks"
     shutil.copytree(checks / "neumann-heat", checks / name)

@@ -63,7 +63,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
 
 
 def test_every_rule_has_a_breaker() -> None:
-    assert set(BREAKERS) | {"duplicate-slug"} == set(RULES)
+    assert set(BREAKERS) | {"duplicate-slug"} | set(LAYOUT_BREAKERS) == set(RULES)
 
 
 def test_authored_leaf_passes(leaf: Path) -> None:
@@ -74,6 +74,48 @@ def test_authored_leaf_passes(leaf: Path) -> None:
 def test_breaking_one_rule_gives_exactly_its_code(leaf: Path, code: str) -> None:
     BREAKERS[code](leaf)
     assert codes(leaf) == {code}
+
+
+# Rules about tasks/ itself: each breaks the layout around an intact leaf, which must stay visible.
+LAYOUT_BREAKERS: dict[str, tuple[Callable[[Path, Path], None], str]] = {
+    "manifest-above-leaf": (lambda repo, leaf: shutil.copy(leaf / "task.toml", repo / "tasks/demo/task.toml"),
+                            "tasks/demo/task.toml"),
+    "leaf-without-manifest": (lambda repo, leaf: (repo / "tasks/demo/orphan/tests").mkdir(parents=True),
+                              "tasks/demo/orphan"),
+    "tasks-symlink": (lambda repo, leaf: os.symlink(leaf, repo / "tasks/mirror"), "tasks/mirror"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(LAYOUT_BREAKERS))
+def test_layout_problems_are_reported_and_hide_no_leaf(repo: Path, leaf: Path, code: str) -> None:
+    breaker, shown = LAYOUT_BREAKERS[code]
+    breaker(repo, leaf)
+    reports = {report.leaf: report for report in validate_harbor([], [repo / "tasks"])}
+    assert reports["tasks/demo/solver"].passed
+    found = [(v.code, v.path) for report in reports.values() for v in report.violations]
+    assert found == [(code, shown)]
+    done = run_sab("validate-harbor", "--all", "tasks", cwd=repo)
+    assert done.returncode == 1 and f"[{code}] {shown}" in done.stdout
+
+
+def test_a_deleted_manifest_is_reported_not_dropped(repo: Path, leaf: Path) -> None:
+    (leaf / "task.toml").unlink()
+    (report,) = validate_harbor([], [repo / "tasks"])
+    assert [v.code for v in report.violations] == ["leaf-without-manifest"]
+    (leaf / "task.toml").mkdir()
+    (report,) = validate_harbor([], [repo / "tasks"])
+    assert "not a regular file" in report.violations[0].detail
+
+
+def test_harness_folders_are_part_of_the_layout(leaf: Path) -> None:
+    for harness in (leaf / "tests/harness", leaf / "tests/checks/basic/harness/data"):
+        harness.mkdir(parents=True)
+        (harness / "driver.py").write_text("print('run the library')\n")
+    assert codes(leaf) == set()
+    (leaf / "tests/checks/basic/harness/__pycache__").mkdir()
+    os.symlink("/etc/passwd", leaf / "tests/harness/passwd")
+    (leaf / "tests/checks/basic/harness.py").write_text("")
+    assert codes(leaf) == {"cache-present", "symlink", "unexpected-file"}
 
 
 def test_duplicate_slug_across_leaves(repo: Path, leaf: Path) -> None:

@@ -153,21 +153,81 @@ class Leaf:
         return self.root.relative_to(root.resolve()).as_posix()
 
 
-def find_leaves(tasks_dir: Path) -> list[Path]:
-    """Every directory under `tasks_dir` that holds a task.toml, without descending into leaves."""
+# Leaves sit at tasks/<codebase>/<module>/ (SPEC 2): two levels below a folder named tasks.
+LEAF_DEPTH = 2
+
+
+@dataclass(frozen=True)
+class LayoutProblem:
+    """A folder under tasks/ that the leaf layout does not explain (a rule code of validate-harbor)."""
+
+    code: str
+    path: Path
+    detail: str
+
+
+@dataclass
+class TasksLayout:
+    leaves: list[Path]
+    problems: list[LayoutProblem]
+
+
+def _depth_below_tasks(directory: Path) -> int | None:
+    """How deep `directory` is below the nearest folder named tasks (0 for tasks/ itself), or None."""
+    for depth, folder in enumerate((directory, *directory.parents)):
+        if folder.name == "tasks":
+            return depth
+        if depth >= LEAF_DEPTH:
+            return None
+    return None
+
+
+def scan_tasks(tasks_dir: Path) -> TasksLayout:
+    """Every leaf under `tasks_dir`, and what hides or mimics one.
+
+    A folder holding task.toml is a leaf and is not descended into. Below a folder named tasks,
+    leaves are exactly tasks/<codebase>/<module>/: a task.toml higher up is reported and looked
+    past (it would otherwise hide every leaf beneath it), a module folder without one is
+    reported, and a link in place of a codebase or module folder is reported and not followed.
+    """
     found: list[Path] = []
-    stack = [tasks_dir]
+    problems: list[LayoutProblem] = []
+    start = _depth_below_tasks(tasks_dir)
+    stack: list[tuple[Path, int | None]] = [(tasks_dir, start)]
     while stack:
-        here = stack.pop()
+        here, depth = stack.pop()
         try:
             entries = list(os.scandir(here))
         except OSError:
             continue
-        if any(entry.name == TASK_TOML and entry.is_file(follow_symlinks=False) for entry in entries):
-            found.append(Path(here))
+        manifest = next((entry for entry in entries if entry.name == TASK_TOML), None)
+        at_leaf_depth = depth is None or depth == LEAF_DEPTH
+        if manifest is not None and manifest.is_file(follow_symlinks=False) and at_leaf_depth:
+            found.append(here)
             continue
-        stack.extend(entry.path for entry in entries if entry.is_dir(follow_symlinks=False))
-    return sorted(found)
+        if manifest is not None and depth is not None and depth < LEAF_DEPTH:
+            problems.append(LayoutProblem(
+                "manifest-above-leaf", here / TASK_TOML,
+                "leaves live at tasks/<codebase>/<module>/task.toml; move this file into a module folder or delete it"))
+        elif depth == LEAF_DEPTH:
+            what = "task.toml is not a regular file" if manifest is not None else "holds no task.toml"
+            problems.append(LayoutProblem(
+                "leaf-without-manifest", here,
+                f"{what}; restore the leaf's task.toml (`git checkout -- {TASK_TOML}`) or remove the folder"))
+            continue
+        for entry in entries:
+            if entry.is_symlink() and depth is not None and depth < LEAF_DEPTH:
+                problems.append(LayoutProblem(
+                    "tasks-symlink", Path(entry.path),
+                    f"symbolic link to {os.readlink(entry.path)!r}; put the folder itself here"))
+            elif entry.is_dir(follow_symlinks=False):
+                stack.append((Path(entry.path), None if depth is None else depth + 1))
+    return TasksLayout(sorted(found), sorted(problems, key=lambda p: (str(p.path), p.code)))
+
+
+def find_leaves(tasks_dir: Path) -> list[Path]:
+    """Every leaf under `tasks_dir` (see scan_tasks)."""
+    return scan_tasks(tasks_dir).leaves
 
 
 def repository_root(path: Path) -> Path | None:

@@ -45,6 +45,17 @@ def drifted(leaf: Leaf) -> list[StockFile]:
     return [f for f in expected(leaf) if f.path.is_file() and f.path.read_bytes() != f.text.encode("utf-8")]
 
 
+def require_stock_drivers(leaf: Leaf) -> None:
+    """Refuse to run a leaf whose drivers are not sab's: a changed test.sh may ignore the check
+    selection or the time limit, or lose the run records that grading and timing rely on."""
+    drifted_drivers = [entry for entry in drifted(leaf) if entry.kind == "driver"]
+    if drifted_drivers:
+        names = ", ".join(leaf.relative(entry.path) for entry in drifted_drivers)
+        raise SabError(f"{names} differ{'s' if len(drifted_drivers) == 1 else ''} from the stock driver",
+                       file=drifted_drivers[0].path,
+                       fix=f"restore the stock text with `sab sync {leaf.root}` (the drivers are sab's, not the leaf's)")
+
+
 def restore(leaf: Leaf) -> list[Path]:
     """Rewrite drifted stock files (atomically); returns what changed."""
     changed = []

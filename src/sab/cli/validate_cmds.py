@@ -56,4 +56,4 @@ def lint(
     from sab.validate.harbor import collect_leaves
     from sab.validate.lint import lint as run
 
-    _print_reports(run(collect_leaves(leaves, [])), as_json)
+    _print_reports(run(collect_leaves(leaves, [])[0]), as_json)

@@ -95,6 +95,9 @@ def produce_checks(leaf, ic: str, out_dir: Path, checks: list[str] | None, *, cp
     On Ctrl-C or any error, `cancel` ends every run still going before the error propagates, so
     nothing is left running (the worker threads cannot see a KeyboardInterrupt themselves).
     """
+    from sab.stock import require_stock_drivers
+
+    require_stock_drivers(leaf)
     names = checks or [check.name for check in leaf.checks()]
     unknown = sorted(set(names) - {check.name for check in leaf.checks()})
     if unknown:

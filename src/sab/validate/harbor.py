@@ -13,7 +13,7 @@ from pathlib import Path
 
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import is_cache
-from sab.leaf import find_leaves, load_manifest, repository_root, TASK_TOML
+from sab.leaf import LayoutProblem, load_manifest, repository_root, scan_tasks, TASK_TOML
 from sab.jsonio import load_json
 from sab.model.base import KEBAB, parse
 from sab.model.check import CheckSpec
@@ -41,6 +41,9 @@ RULES: dict[str, str] = {
     "cache-present": "a generated cache (__pycache__, .pytest_cache, ...) inside the leaf",
     "duplicate-slug": "two leaves declare the same slug",
     "gold-exposed": "an imported leaf's gold data can reach the solver (environment/ or instruction.md)",
+    "manifest-above-leaf": "a task.toml sits above leaf depth (tasks/<codebase>/task.toml) and would hide the leaves below it",
+    "leaf-without-manifest": "a module folder tasks/<codebase>/<module>/ holds no task.toml, so no tool sees it as a leaf",
+    "tasks-symlink": "a symbolic link under tasks/ (a leaf or codebase folder that is a link is never followed)",
 }
 
 REQUIRED_FILES = (
@@ -61,7 +64,11 @@ REQUIRED_DIRS = ("tests/checks", "target")
 OPEN_DIRS = frozenset({"environment", "comment"})
 TOP_ENTRIES = frozenset({"task.toml", "instruction.md", "environment", "tests", "solution", "target", "comment"})
 TESTS_ENTRIES = frozenset({"Dockerfile", "test.sh", "checks"})
-CHECK_ENTRIES = frozenset({"check.json", "run.sh", "rubric.json", "validate.py", "README.md", "ic"})
+# Harness folders hold the driver code and data a run.sh needs for a library without a command
+# line (docs/leaf.md): tests/harness/ is shared by every check, tests/checks/<check>/harness/ is
+# one check's own. Anything may sit inside; the walk still refuses links, caches and special files.
+HARNESS = "harness"
+CHECK_ENTRIES = frozenset({"check.json", "run.sh", "rubric.json", "validate.py", "README.md", "ic", HARNESS})
 IC_ENTRIES = frozenset({"nominal", "variant", "altbuild"})
 SOLUTION_ENTRIES = frozenset({"solve.sh"})
 
@@ -131,6 +138,8 @@ def _expected(rel: str, is_dir: bool) -> bool:
     # tests/
     if parts[1] == "gold":  # admitted here, allowed only for imported leaves (_check_gold)
         return True
+    if parts[1] == HARNESS:
+        return len(parts) > 2 or is_dir
     if len(parts) == 2:
         return parts[1] in TESTS_ENTRIES and is_dir == (parts[1] == "checks")
     if parts[1] != "checks":
@@ -138,7 +147,9 @@ def _expected(rel: str, is_dir: bool) -> bool:
     if len(parts) == 3:
         return is_dir
     if len(parts) == 4:
-        return parts[3] in CHECK_ENTRIES and is_dir == (parts[3] == "ic")
+        return parts[3] in CHECK_ENTRIES and is_dir == (parts[3] in ("ic", HARNESS))
+    if parts[3] == HARNESS:
+        return True
     if parts[3] != "ic":
         return False
     if len(parts) == 5:
@@ -309,20 +320,36 @@ def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) ->
         report.add("no-active-target", f"{display}/target/", "add at least one target/<device>.json whose name does not start with _")
 
 
-def collect_leaves(leaves: list[Path], all_dirs: list[Path]) -> list[Path]:
-    """The leaves named directly plus every leaf found under each --all directory, deduplicated."""
+def collect_leaves(leaves: list[Path], all_dirs: list[Path]) -> tuple[list[Path], list[LayoutProblem]]:
+    """The leaves named directly plus every leaf found under each --all directory, deduplicated,
+    and what each --all directory holds that hides or mimics a leaf."""
     found: dict[Path, None] = {}
+    problems: dict[tuple[str, Path], LayoutProblem] = {}
     for path in leaves:
         if not path.is_dir():
             raise NotFoundError("no such leaf directory", file=path, fix="name a leaf directory such as tasks/<codebase>/<module>")
         found[path.resolve()] = None
     for directory in all_dirs:
-        directory = directory.resolve()
         if not directory.is_dir():
             raise NotFoundError("not a directory", file=directory, fix="pass the tasks/ directory to --all")
-        for leaf in find_leaves(directory):
+        layout = scan_tasks(directory.resolve())
+        for leaf in layout.leaves:
             found[leaf] = None
-    return list(found)
+        for problem in layout.problems:
+            problems[(problem.code, problem.path)] = problem
+    return list(found), list(problems.values())
+
+
+def _layout_reports(problems: list[LayoutProblem]) -> list[LeafReport]:
+    """One report per folder the layout does not explain, so it fails the run like a broken leaf."""
+    roots = RootCache()
+    reports: dict[Path, LeafReport] = {}
+    for problem in problems:
+        folder = problem.path.parent if problem.path.name == TASK_TOML else problem.path
+        shown = display_path(problem.path, roots.root_of(folder))
+        report = reports.setdefault(folder, LeafReport(display_path(folder, roots.root_of(folder))))
+        report.add(problem.code, shown, problem.detail)
+    return list(reports.values())
 
 
 # Below this many leaves a process pool costs more than it saves.
@@ -347,7 +374,8 @@ def _flag_duplicate_slugs(reports: list[LeafReport]) -> None:
 
 def validate_harbor(leaves: list[Path], all_dirs: list[Path] = (), *, workers: int | None = None) -> list[LeafReport]:
     """Validate leaves (in path order); large trees are spread over a process pool."""
-    paths = sorted(collect_leaves(list(leaves), list(all_dirs)))
+    paths, problems = collect_leaves(list(leaves), list(all_dirs))
+    paths = sorted(paths)
     workers = workers or os.cpu_count() or 1
     if workers > 1 and len(paths) >= PARALLEL_THRESHOLD:
         from concurrent.futures import ProcessPoolExecutor
@@ -359,4 +387,4 @@ def validate_harbor(leaves: list[Path], all_dirs: list[Path] = (), *, workers: i
     else:
         reports = _validate_chunk(paths)
     _flag_duplicate_slugs(reports)
-    return reports
+    return reports + _layout_reports(problems)
