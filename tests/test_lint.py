@@ -86,6 +86,10 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "rubric-coverage": _drop_coverage,
     "rubric-incomplete": lambda leaf: _rubric(leaf, "basic", warrant=" "),
     "derived-stale": lambda leaf: _rubric(leaf, "basic", comparison__files__0__rtol=1e-9),
+    "dependency-undeclared": lambda leaf: (
+        (leaf / BASIC / "harness").mkdir(), (leaf / BASIC / "harness/drive.py").write_text("import scipy\n")),
+    "harness-not-in-image": lambda leaf: (
+        (leaf / "tests/harness").mkdir(), (leaf / "tests/harness/common.py").write_text("import math\n")),
 }
 
 

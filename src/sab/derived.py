@@ -1,8 +1,10 @@
-"""The fields of task.toml that sab derives and people never keep in sync by hand.
+"""The parts of a leaf that sab derives and people never keep in sync by hand.
 
 `equivalence_explanation` is generated from the checks' rubrics, one line per check; the Harbor
 execution tables are generated from `[metadata.<ns>.resources]`. Edits go through tomlkit so the
-comments and ordering people wrote survive.
+comments and ordering people wrote survive. Both Dockerfiles carry a block derived from
+`[metadata.<ns>.dependencies]` that installs the leaf's Debian packages and pinned Python
+requirements exactly as the local runner's environment does (sab.leafenv).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from sab.errors import SabError
 from sab.jsonio import read_text, write_text_atomic
 from sab.leaf import Leaf
 from sab.model.rubric import bound_summary
-from sab.model.task import harbor_tables
+from sab.model.task import Dependencies, harbor_tables
 from sab.templates import PLACEHOLDER
 
 
@@ -29,6 +31,61 @@ def catalogue_line(check_name: str, leaf: Leaf) -> str:
 
 def catalogue(leaf: Leaf) -> list[str]:
     return [catalogue_line(check.name, leaf) for check in leaf.checks() if check.rubric_json.is_file()]
+
+
+DOCKERFILES = ("environment/Dockerfile", "tests/Dockerfile")
+BLOCK_START = "# sab: dependencies from task.toml [metadata.sciaccel.dependencies]; `sab sync` writes this block"
+BLOCK_END = "# sab: end of dependencies"
+# Where the images keep the pinned environment. It sees the image's system packages (the
+# grader's numpy among them); the pins installed here take precedence over them.
+IMAGE_ENV = "/opt/leaf-env"
+
+
+def dependency_block(dependencies: Dependencies) -> list[str]:
+    """The Dockerfile lines that install the leaf's dependencies, or none when it declares none."""
+    lines = []
+    if dependencies.system:
+        lines += ["RUN apt-get update && apt-get install -y --no-install-recommends " + " ".join(dependencies.system)
+                  + " && rm -rf /var/lib/apt/lists/*"]
+    if dependencies.python:
+        lines += [
+            f"RUN python3 -m venv --system-site-packages {IMAGE_ENV} 2>/dev/null || \\",
+            "    (apt-get update && apt-get install -y --no-install-recommends python3-venv python3-pip && \\",
+            f"     rm -rf /var/lib/apt/lists/* && python3 -m venv --system-site-packages {IMAGE_ENV})",
+            f"RUN {IMAGE_ENV}/bin/python -m pip install --no-cache-dir --disable-pip-version-check --no-deps \\",
+            "    " + " ".join(dependencies.python) + f" && {IMAGE_ENV}/bin/python -m pip check",
+            f"ENV PATH={IMAGE_ENV}/bin:$PATH",
+        ]
+    return [BLOCK_START, *lines, BLOCK_END] if lines else []
+
+
+def with_dependency_block(text: str, block: list[str]) -> str:
+    """`text` with its dependency block replaced by `block` (inserted before the first COPY when
+    it had none; removed when `block` is empty)."""
+    lines = text.splitlines()
+    if BLOCK_START in lines and BLOCK_END in lines[lines.index(BLOCK_START):]:
+        start = lines.index(BLOCK_START)
+        end = lines.index(BLOCK_END, start) + 1
+        lines[start:end] = block
+    elif block:
+        at = next((i for i, line in enumerate(lines) if line.split()[:1] == ["COPY"]), len(lines))
+        lines[at:at] = block
+    return "\n".join(lines) + ("\n" if text.endswith("\n") or not text else "")
+
+
+def _stale_dockerfiles(leaf: Leaf) -> dict[str, str]:
+    """Dockerfiles whose dependency block differs from the declaration, with their derived text."""
+    block = dependency_block(leaf.manifest.sciaccel.dependencies)
+    stale = {}
+    for rel in DOCKERFILES:
+        path = leaf.root / rel
+        if not path.is_file():
+            continue  # validate-harbor reports the missing file
+        text = read_text(path)
+        derived = with_dependency_block(text, block)
+        if derived != text:
+            stale[rel] = derived
+    return stale
 
 
 @dataclass
@@ -69,6 +126,8 @@ def stale_fields(leaf: Leaf) -> list[str]:
                 continue
         if current != value:
             stale.append(".".join(keys))
+    if leaf.manifest.sciaccel.kind != "import":
+        stale += [f"{rel} (dependencies)" for rel in _stale_dockerfiles(leaf)]
     return stale
 
 
@@ -80,6 +139,9 @@ def sync(leaf: Leaf) -> SyncResult:
     except tomlkit.exceptions.ParseError as exc:
         raise SabError(f"invalid TOML: {exc}", file=leaf.task_toml) from None
     changed = stale_fields(leaf)
+    if leaf.manifest.sciaccel.kind != "import":
+        for rel, derived in _stale_dockerfiles(leaf).items():
+            write_text_atomic(leaf.root / rel, derived)
     for keys, value in _expected_values(leaf).items():
         if ".".join(keys) not in changed:
             continue
@@ -95,7 +157,7 @@ def sync(leaf: Leaf) -> SyncResult:
             node[keys[-1]] = array
         else:
             node[keys[-1]] = value
-    if changed:
+    if any(not name.endswith("(dependencies)") for name in changed):
         write_text_atomic(leaf.task_toml, tomlkit.dumps(document))
         leaf.__dict__.pop("manifest", None)
     return SyncResult(changed)

@@ -7,9 +7,10 @@ and lets Harbor's other keys through. The namespaced metadata is sab's and is st
 from __future__ import annotations
 
 import math
-from typing import Literal
+import re
+from typing import Annotated, Literal
 
-from pydantic import Field, PositiveFloat, PositiveInt
+from pydantic import AfterValidator, Field, PositiveFloat, PositiveInt, field_validator
 
 from sab.model.base import Kebab, Strict, StrictOpen
 
@@ -35,6 +36,50 @@ class Resources(Strict):
     suite_budget_s: PositiveFloat
 
 
+# An exact pin: a PEP 503-normalisable distribution name, optional extras, `==` and a version
+# with no wildcard. Nothing looser is reproducible.
+PINNED_REQUIREMENT = re.compile(r"^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(\[[A-Za-z0-9._,-]+\])?==([A-Za-z0-9][A-Za-z0-9.+!_-]*)$")
+DEBIAN_PACKAGE = re.compile(r"^[a-z0-9][a-z0-9+.-]+$")
+
+
+def _pinned(requirement: str) -> str:
+    requirement = requirement.strip()
+    if not PINNED_REQUIREMENT.match(requirement):
+        name = re.split(r"[\[<>=!~; ]", requirement, maxsplit=1)[0] or "name"
+        raise ValueError(f"{requirement!r} is not an exact pin; write {name}==<version> (the version sab's "
+                         f"environments and both images install)")
+    return requirement
+
+
+def _debian_package(name: str) -> str:
+    if not DEBIAN_PACKAGE.match(name):
+        raise ValueError(f"{name!r} is not a Debian package name (lower-case letters, digits, + - .)")
+    return name
+
+
+class Dependencies(Strict):
+    """What a leaf's run.sh needs beyond the source tree (docs/leaf.md, "Dependencies")."""
+
+    python: list[Annotated[str, AfterValidator(_pinned)]] = Field(
+        default_factory=list, description="exact pins NAME==VERSION, every distribution the checks import, dependencies included")
+    system: list[Annotated[str, AfterValidator(_debian_package)]] = Field(
+        default_factory=list, description="Debian packages both images install (compilers, libraries)")
+
+    @field_validator("python")
+    @classmethod
+    def _one_pin_per_name(cls, requirements: list[str]) -> list[str]:
+        names = [normalized_name(requirement) for requirement in requirements]
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise ValueError(f"pinned more than once: {', '.join(twice)}")
+        return requirements
+
+
+def normalized_name(requirement: str) -> str:
+    """The PEP 503 name of a pinned requirement."""
+    return re.sub(r"[-_.]+", "-", re.split(r"[\[=]", requirement, maxsplit=1)[0]).lower()
+
+
 class Sciaccel(Strict):
     slug: Kebab
     title: str
@@ -53,6 +98,7 @@ class Sciaccel(Strict):
     equivalence_explanation: list[str] = Field(default_factory=list)
     references: list[str] = Field(default_factory=list)
     resources: Resources
+    dependencies: Dependencies = Field(default_factory=Dependencies)
     # Imported leaves (SPEC 9) name where they come from.
     benchmark: str | None = None
     upstream_id: str | None = None

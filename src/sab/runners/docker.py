@@ -168,6 +168,8 @@ class DockerRunner:
                 raise SabError(f"base image {base} is not in the Docker engine", field="SAB_BASE_IMAGE / [tool.sab] base_image",
                                fix="build it with `sab images bootstrap`, or unset it to use the Dockerfiles' default")
         slug = leaf.manifest.sciaccel.slug
+        dependencies = leaf.manifest.sciaccel.dependencies
+        needs_index = bool(dependencies.python or dependencies.system)  # the block installs them
         tags = {}
         with tempfile.TemporaryDirectory(prefix="sab-context-") as tmp:
             context = stage_context(leaf, Path(tmp) / "context")
@@ -184,7 +186,7 @@ class DockerRunner:
                     self.progress(f"{kind} image {tag} unchanged")
                 else:
                     started = time.monotonic()
-                    self._build(context.root, dockerfile, tag, kind, base, labels={
+                    self._build(context.root, dockerfile, tag, kind, base, needs_index, labels={
                         f"{LABEL}.leaf": slug, f"{LABEL}.digest": digest, f"{LABEL}.image": kind})
                     self.builds.append(BuildRecord(kind, tag, True, time.monotonic() - started, shown_base))
                 tags[kind] = tag
@@ -198,7 +200,8 @@ class DockerRunner:
         except ImageNotFound:
             return ""
 
-    def _build(self, context: Path, dockerfile: str, tag: str, kind: str, base: str | None, labels: dict) -> None:
+    def _build(self, context: Path, dockerfile: str, tag: str, kind: str, base: str | None, needs_index: bool,
+               labels: dict) -> None:
         from docker.errors import APIError, BuildError
 
         step, output = "", []
@@ -208,8 +211,9 @@ class DockerRunner:
                 path=str(context), dockerfile=dockerfile, tag=tag, rm=True, forcerm=True, pull=False,
                 decode=True, labels=labels, buildargs={"BASE_IMAGE": base} if base else None,
                 timeout=BUILD_TIMEOUT_SEC,  # a quiet step (a long compile) must not end the stream
-                # A configured (local) base builds with no network; the public default may need an index.
-                network_mode="none" if base else "host",
+                # A configured (local) base builds with no network, unless the leaf's dependency block
+                # installs packages; the public default may need an index. Runs never have a network.
+                network_mode="host" if needs_index or not base else "none",
             )
             for chunk in stream:
                 if "error" in chunk or "errorDetail" in chunk:

@@ -48,8 +48,11 @@ def python_path_entry() -> str:
     return str(Path(sys.executable).parent)
 
 
-def base_env(home: Path, cpus: int) -> dict[str, str]:
+def base_env(home: Path, cpus: int, first: Path | None = None) -> dict[str, str]:
+    """run.sh's starting environment; `first` (a leaf's own environment) precedes sab's interpreter."""
     path = f"{python_path_entry()}:/usr/local/bin:/usr/bin:/bin"
+    if first is not None:
+        path = f"{first}:{path}"
     return {
         "PATH": path,
         "HOME": str(home),
@@ -122,6 +125,7 @@ class Stage:
     sandbox_env: dict[str, str]
     cpus: int
     workers: int
+    interpreter: Path | None = None  # bin/ of the leaf's pinned environment, first on run.sh's PATH
     live: set = field(default_factory=set)
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
@@ -145,7 +149,7 @@ class Stage:
         return grade(self.leaf, reference, candidate, reward_file)
 
     def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
-        env = base_env(self.work / "home", self.cpus)
+        env = base_env(self.work / "home", self.cpus, self.interpreter)
         env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
         env["SAB_ONLY_CHECKS"] = check
         env["SAB_CHECK_TIMEOUT"] = str(int(timeout))
@@ -178,6 +182,17 @@ def _kill_group(process: subprocess.Popen) -> None:
     process.wait()
 
 
+def _leaf_interpreter(leaf: Leaf) -> Path | None:
+    """bin/ of the cached environment of the leaf's pinned requirements (built on first use), or
+    None when the leaf pins none and runs with sab's own interpreter."""
+    from sab.leafenv import ensure_environment
+
+    requirements = leaf.manifest.sciaccel.dependencies.python
+    if not requirements:
+        return None
+    return ensure_environment(requirements, declared_in=leaf.task_toml).bin_dir
+
+
 class LocalRunner:
     name = "local"
 
@@ -190,6 +205,7 @@ class LocalRunner:
         if not source_dir.is_dir():
             raise NotFoundError("source directory does not exist", file=source_dir,
                                 fix="vendor the source under code/ or pass --source DIR")
+        interpreter = _leaf_interpreter(leaf)
         with scratch("sab-run-") as work:
             staged_leaf = work / "leaf"
             staged_source = work / "source"
@@ -203,9 +219,11 @@ class LocalRunner:
             # folder is hidden inside the sandbox, and this only lets it traverse).
             work.chmod(0o711)
             hidden = [repository_root(leaf.root) or leaf.root, work]
-            sandbox_env = self.isolation.environment(work, hidden)
+            readable = [interpreter.parent] if interpreter is not None else []
+            sandbox_env = self.isolation.environment(work, hidden, readable)
             cpus = leaf.manifest.sciaccel.resources.cpus
-            yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, sandbox_env, cpus, self.workers)
+            yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, sandbox_env, cpus, self.workers,
+                        interpreter)
 
     def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, **options) -> ProduceResult:
         with self.staged(leaf, source_dir) as stage:

@@ -67,11 +67,12 @@ class Sandbox:
         """The uid run.sh drops to, when sab can change uid (it runs as root)."""
         return CANDIDATE_UID if os.geteuid() == 0 and shutil.which("setpriv") else None
 
-    def environment(self, work: Path, hidden: list[Path]) -> dict[str, str]:
+    def environment(self, work: Path, hidden: list[Path], readable: list[Path] = ()) -> dict[str, str]:
         """test.sh's variables that put every run.sh of a stage in this sandbox.
 
         `work` receives the generated script; `hidden` lists folders (the repository, the
-        stage, the output root) whose contents run.sh must not see.
+        stage, the output root) whose contents run.sh must not see; `readable` lists folders
+        run.sh reads even where they lie in a hidden one (the leaf's own Python environment).
         """
         env = {}
         if self.bwrap is not None:
@@ -82,12 +83,12 @@ class Sandbox:
                 env["SAB_CANDIDATE_UID"] = str(uid)
             write_seccomp_filter(work / "seccomp.bpf")
             script = work / "sandbox"
-            script.write_text(self.script(hidden, work / "seccomp.bpf"))
+            script.write_text(self.script(hidden, work / "seccomp.bpf", readable))
             script.chmod(0o755)
             env["SAB_SANDBOX"] = str(script)
         return env
 
-    def script(self, hidden: list[Path], seccomp: Path) -> str:
+    def script(self, hidden: list[Path], seccomp: Path, readable: list[Path] = ()) -> str:
         """The wrapper test.sh runs run.sh through: bwrap with the check's three paths bound.
 
         The output root (the parent of `$OUT_DIR`, holding the other checks' results) is hidden
@@ -105,7 +106,7 @@ class Sandbox:
                 # the private /tmp and /var/tmp are everyone's, as on the host
                 arguments += (["--perms", "1777"] if directory in ("/tmp", "/var/tmp") else []) + ["--tmpfs", directory]
         rebind = []
-        for directory in _interpreter_dirs():
+        for directory in sorted({*_interpreter_dirs(), *(Path(path).resolve() for path in readable)}):
             hiding = [Path(h) for h in hide if _inside(directory, Path(h))]
             if hiding:
                 # bwrap would make the folders in between readable by root alone.

@@ -17,6 +17,7 @@ from sab.jsonio import load_json
 from sab.leaf import CHECK_FILES, CheckPaths, Leaf
 from sab.stock import DRIVERS, drifted
 from sab.templates import PLACEHOLDER
+from sab.validate.dependencies import undeclared_imports
 from sab.validate.harbor import RootCache, display_path, validate_leaf
 from sab.validate.report import LeafReport
 
@@ -32,7 +33,9 @@ RULES: dict[str, str] = {
     "rubric-invalid": "rubric.json is not strict JSON or does not match the rubric schema",
     "rubric-coverage": "an invariants rubric does not state what proves the candidate did all the work (comparison.coverage)",
     "rubric-incomplete": "a prose field of the rubric is empty",
-    "derived-stale": "a field sab derives in task.toml (equivalence_explanation, Harbor tables) is out of date",
+    "derived-stale": "a part sab derives (task.toml's equivalence_explanation and Harbor tables, the Dockerfiles' dependency block) is out of date",
+    "dependency-undeclared": "a harness imports a module that neither the standard library, the source, the harness nor a pinned requirement provides",
+    "harness-not-in-image": "tests/harness/ exists but environment/Dockerfile does not copy it to the solver",
 }
 HELP_TIMEOUT_S = 30
 PLACEHOLDER_LINE = re.compile(r"<<FILL(?::\s*([^>]*))?>>")
@@ -90,10 +93,34 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
     ):
         try:
             for field in stale_fields(leaf):
-                report.add("derived-stale", f"{display}/task.toml", f"{field} is out of date; run `sab sync {display}`")
+                where = field.removesuffix(" (dependencies)") if field.endswith(" (dependencies)") else "task.toml"
+                report.add("derived-stale", f"{display}/{where}", f"{field} is out of date; run `sab sync {display}`")
         except SabError:
             pass  # the rubric's own error is reported by its check
+        _lint_dependencies(leaf, display, report)
     return report
+
+
+def _lint_dependencies(leaf: Leaf, display: str, report: LeafReport) -> None:
+    from sab.freshness import source_dir_of
+
+    try:
+        source = source_dir_of(leaf)
+        missing = undeclared_imports(leaf, source)
+    except SabError:
+        return  # task.toml's own error is reported already
+    for entry in missing:
+        report.add("dependency-undeclared", f"{display}/{leaf.relative(entry.file)}:{entry.line}",
+                   f"imports {entry.module!r}, which nothing declared provides; pin its distribution in task.toml "
+                   f"[metadata.sciaccel.dependencies] python = [\"<name>==<version>\"] (with its own dependencies), "
+                   f"then `sab sync {display}`")
+    dockerfile = leaf.root / "environment" / "Dockerfile"
+    if (leaf.root / "tests" / "harness").is_dir() and dockerfile.is_file():
+        copies = [line.split() for line in dockerfile.read_text(encoding="utf-8", errors="replace").splitlines()]
+        if not any(words[:1] == ["COPY"] and any(word.rstrip("/").endswith("tests/harness") for word in words[1:-1])
+                   for words in copies):
+            report.add("harness-not-in-image", f"{display}/environment/Dockerfile",
+                       "add `COPY <leaf path>/tests/harness/ /workspace/harness/` so the solver sees the shared harness")
 
 
 def _is_import(leaf: Leaf) -> bool:

@@ -1,0 +1,145 @@
+"""Leaf dependencies: exact pins, the cached environment run.sh runs with, the images' block, lint."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from conftest import copy_project, run_sab
+from sab.derived import BLOCK_END, BLOCK_START, stale_fields, sync
+from sab.leaf import Leaf
+
+LEAF = "tasks/heat1d/solver"
+
+
+def _declare(leaf: Path, python: list[str], system: list[str] = ()) -> None:
+    """Append a dependencies table to task.toml."""
+    quoted = lambda items: "[" + ", ".join(f'"{item}"' for item in items) + "]"  # noqa: E731
+    with (leaf / "task.toml").open("a") as handle:
+        handle.write(f"\n[metadata.sciaccel.dependencies]\npython = {quoted(python)}\nsystem = {quoted(list(system))}\n")
+
+
+def _index_reachable() -> bool:
+    try:
+        socket.create_connection(("pypi.org", 443), timeout=5).close()
+        return True
+    except OSError:
+        return False
+
+
+def _lint_codes(repo: Path, leaf: str = LEAF) -> list[tuple[str, str]]:
+    import json
+
+    done = run_sab("lint", leaf, "--json", cwd=repo)
+    return [(v["code"], v["path"]) for report in json.loads(done.stdout)["leaves"] for v in report["violations"]]
+
+
+def test_an_unpinned_requirement_is_refused_with_the_fix(leaf: Path, repo: Path) -> None:
+    _declare(leaf, ["numpy>=1.26"])
+    done = run_sab("lint", str(leaf), cwd=repo)
+    assert done.returncode == 1
+    assert "dependencies.python" in done.stdout and "'numpy>=1.26' is not an exact pin; write numpy==<version>" in done.stdout
+
+
+def test_both_dockerfiles_carry_the_declared_pins(leaf: Path) -> None:
+    _declare(leaf, ["six==1.16.0"], ["gfortran"])
+    the_leaf = Leaf(leaf)
+    assert "environment/Dockerfile (dependencies)" in stale_fields(the_leaf)
+    sync(the_leaf)
+    assert stale_fields(Leaf(leaf)) == []
+    for rel in ("environment/Dockerfile", "tests/Dockerfile"):
+        text = (leaf / rel).read_text()
+        block = text[text.index(BLOCK_START):text.index(BLOCK_END)]
+        assert "install -y --no-install-recommends gfortran" in block
+        assert "--no-deps \\\n    six==1.16.0 && /opt/leaf-env/bin/python -m pip check" in block
+        assert text.index(BLOCK_END) < text.index("\nCOPY ")  # installed before anything is copied in
+    # Dropping the declaration drops the block; the rest of each Dockerfile is untouched.
+    before = (leaf / "tests/Dockerfile").read_text()
+    toml = (leaf / "task.toml").read_text()
+    (leaf / "task.toml").write_text(toml[:toml.index("\n[metadata.sciaccel.dependencies]")] + "\n")
+    sync(Leaf(leaf))
+    after = (leaf / "tests/Dockerfile").read_text()
+    assert BLOCK_START not in after and after == before[:before.index(BLOCK_START)] + before[before.index(BLOCK_END) + len(BLOCK_END) + 1:]
+
+
+def test_lint_names_an_import_nothing_provides(leaf: Path, repo: Path) -> None:
+    harness = leaf / "tests/checks/basic/harness"
+    harness.mkdir()
+    (harness / "helpers.py").write_text("import math\n")
+    (harness / "drive.py").write_text(textwrap.dedent("""\
+        from __future__ import annotations
+        import json, os.path
+        import helpers
+        import scipy.integrate
+        from yaml import safe_load
+        """))
+    codes = [(code, path.rsplit("/", 1)[-1]) for code, path in _lint_codes(repo, str(leaf))]
+    assert codes == [("dependency-undeclared", "drive.py:4"), ("dependency-undeclared", "drive.py:5")]
+    _declare(leaf, ["scipy==1.17.1", "numpy==2.4.6"])
+    sync(Leaf(leaf))
+    assert [path.rsplit("/", 1)[-1] for _, path in _lint_codes(repo, str(leaf))] == ["drive.py:5"]
+
+
+def test_a_shared_harness_must_reach_the_solver(leaf: Path, repo: Path) -> None:
+    (leaf / "tests/harness").mkdir()
+    (leaf / "tests/harness/common.py").write_text("VALUE = 1\n")
+    assert _lint_codes(repo, str(leaf)) == [("harness-not-in-image", "tasks/demo/solver/environment/Dockerfile")]
+    dockerfile = leaf / "environment/Dockerfile"
+    dockerfile.write_text(dockerfile.read_text() + "COPY tasks/demo/solver/tests/harness/ /workspace/harness/\n")
+    assert _lint_codes(repo, str(leaf)) == []
+
+
+def _harness_check(repo: Path) -> None:
+    """A check whose run.sh only calls its harness, which reports the interpreter it ran under."""
+    checks = repo / LEAF / "tests/checks"
+    shutil.copytree(checks / "neumann-heat", checks / "pinned-env")
+    (checks / "pinned-env/harness").mkdir()
+    (checks / "pinned-env/harness/report.py").write_text(textwrap.dedent("""\
+        import importlib.util, os, sys
+        import six
+        with open(os.path.join(os.environ["OUT_DIR"], "env.txt"), "w") as out:
+            print(sys.prefix, six.__version__, importlib.util.find_spec("numpy") is not None, file=out)
+        """))
+    rubric = checks / "pinned-env/rubric.json"
+    rubric.write_text(rubric.read_text().replace('"check": "neumann-heat"', '"check": "pinned-env"'))
+    run_sh = checks / "pinned-env/run.sh"
+    text = run_sh.read_text()
+    run_sh.write_text(text[: text.index("BUILD_DIR=")] + 'python3 "$CHECK_DIR/harness/report.py"\n')
+
+
+@pytest.mark.skipif(not _index_reachable(), reason="the package index (pypi.org) is not reachable")
+def test_run_sh_runs_in_the_cached_environment_of_the_pins(tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    _harness_check(repo)
+    _declare(repo / LEAF, ["six==1.16.0"])
+    run_sab("sync", LEAF, cwd=repo, check=True)
+    cache = tmp_path / "home" / ".cache" / "environments"  # under a home folder the sandbox hides
+    env = {"SAB_ENV_CACHE": str(cache)}
+    done = run_sab("run", LEAF, "--check", "pinned-env", "--out", "first", cwd=repo, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    prefix, version, has_numpy = (repo / "first/pinned-env/env.txt").read_text().split()
+    (built,) = [p for p in cache.iterdir() if p.is_dir()]
+    assert Path(prefix).resolve() == built.resolve() and version == "1.16.0"
+    assert has_numpy == "False"  # only what the leaf pins: sab's own numpy is out of reach
+    stamp = (built / "sab-environment.json").stat().st_mtime_ns
+    run_sab("run", LEAF, "--check", "pinned-env", "--out", "second", cwd=repo, env=env, check=True)
+    assert (built / "sab-environment.json").stat().st_mtime_ns == stamp  # reused, not rebuilt
+    assert sorted(p.name for p in cache.iterdir() if p.is_dir()) == [built.name]
+
+
+@pytest.mark.skipif(not _index_reachable(), reason="the package index (pypi.org) is not reachable")
+def test_an_incomplete_pin_set_names_what_is_missing(tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    _declare(repo / LEAF, ["python-dateutil==2.9.0.post0"])  # it needs six, which is not pinned
+    run_sab("sync", LEAF, cwd=repo, check=True)
+    cache = tmp_path / "cache"
+    done = run_sab("run", LEAF, "--check", "sine-decay", "--out", "out", cwd=repo, env={"SAB_ENV_CACHE": str(cache)})
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "incomplete" in done.stderr and "six" in done.stderr and "dependencies.python" in done.stderr
+    assert not [p for p in cache.iterdir() if p.is_dir()]  # nothing half-built is left to be reused
+    assert not (repo / "out").exists()
