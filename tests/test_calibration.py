@@ -156,3 +156,32 @@ def test_a_text_file_whose_columns_mix_scales_is_split_by_column() -> None:
                           np.linspace(1, 2, 2 * rows), np.full(2 * rows, 1e-15), fault_errors={"p": np.full(2 * rows, 1e-9)},
                           column=np.tile([0, 1], rows))
     assert same_scale.split() == [same_scale]
+
+
+def test_an_npy_array_whose_columns_mix_scales_is_split_by_column(tmp_path) -> None:
+    """The columns of a 2-D npy array are read as validate.py reads them (values.pairs), and a
+    proposal for a mixed-scale array names each column in an entry of its own."""
+    from sab.model.rubric import NpyFile
+    from sab.selfcheck.values import pairs
+
+    rows = 50
+    state = np.column_stack([np.linspace(0, 10, rows), 1e-6 * np.linspace(1, 2, rows)])
+    for name, array in (("nominal", state), ("variant", state + np.array([1e-13, 1e-21])),
+                        ("fault", state + np.array([0.0, 1e-12]))):
+        (tmp_path / name).mkdir()
+        np.save(tmp_path / name / "s.npy", array)
+    entry = NpyFile(path="s.npy", format="npy", atol=0.0, rtol=1e-18)
+    found = pairs(entry, tmp_path / "nominal", tmp_path / "variant")
+    assert found.column.tolist() == [0, 1] * rows
+    assert pairs(entry.model_copy(update={"columns": [1]}), tmp_path / "nominal", tmp_path / "variant").column.tolist() == [1] * rows
+    fault = pairs(entry, tmp_path / "nominal", tmp_path / "fault")
+    t = FileTerm("s.npy", {"path": "s.npy", "format": "npy", "atol": 0.0, "rtol": 1e-18}, found.reference,
+                 np.maximum(found.error, 1e-30), fault_errors={"p": fault.error}, column=found.column)
+    outcome = propose([t], ["p"], fault_evidence=True)
+    assert outcome.comparison is not None, outcome.reason
+    entries = {tuple(e["columns"]): e for e in outcome.comparison}
+    assert set(entries) == {(0,), (1,)} and all(e["format"] == "npy" for e in entries.values())
+    assert entries[(1,)]["atol"] + entries[(1,)]["rtol"] * 2e-6 <= 1e-13
+    one_d = NpyFile(path="x.npy", format="npy", atol=0.0, rtol=1e-9)
+    np.save(tmp_path / "nominal" / "x.npy", np.linspace(1, 2, 10))
+    assert pairs(one_d, tmp_path / "nominal", tmp_path / "nominal").column is None

@@ -108,3 +108,31 @@ def test_rubric_check_name_must_match_directory(tmp_path: Path) -> None:
     (check / "rubric.json").write_text(json.dumps(RUBRIC))
     with pytest.raises(FileFormatError, match="lives in 'other-name'"):
         CheckPaths(check).rubric()
+
+
+def npy_split(*entries: dict) -> dict:
+    data = json.loads(json.dumps(RUBRIC))
+    data["comparison"] = {"files": [{"path": "state.npy", "format": "npy", "atol": 0, "rtol": 1e-12, **e}
+                                    for e in entries]}
+    return data
+
+
+def test_an_npy_file_may_be_split_by_disjoint_columns() -> None:
+    rubric = parse(Rubric, npy_split({"columns": [0, 2]}, {"columns": [1], "atol": 1e-9}), "rubric.json")
+    assert [entry.columns for entry in rubric.comparison.files] == [[0, 2], [1]]
+    # Columns no entry names are the author's choice: they are not graded, and that is allowed.
+    parse(Rubric, npy_split({"columns": [3]}), "rubric.json")
+
+
+@pytest.mark.parametrize("entries, words", [
+    (({"columns": [0, 1]}, {"columns": [1]}), "more than one entry"),
+    (({"columns": [0]}, {}), "listed more than once"),
+    (({}, {}), "listed more than once"),
+    (({"columns": [0]}, {"columns": [1], "format": "text"}), "same format"),
+    (({"columns": []},), "at least 1 item"),
+    (({"columns": [-1]},), "greater than or equal to 0"),
+    (({"columns": [0], "format": "f64"},), "columns"),
+])
+def test_npy_columns_that_overlap_or_do_not_fit_are_refused(entries, words: str) -> None:
+    with pytest.raises(FileFormatError, match=words):
+        parse(Rubric, npy_split(*entries), "rubric.json")

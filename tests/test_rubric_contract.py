@@ -130,6 +130,11 @@ ACCEPTED_FILES = {
     "columns twice": [dict(TEXT, columns=[1, 1, 3])],
     "a text file split by columns": [dict(TEXT, columns=[0, 1]), dict(TEXT, columns=[2], atol=1e-3, rtol=0)],
     "null columns": [dict(TEXT, columns=None)],
+    "npy columns": [dict(NPY, columns=[1])],
+    "npy columns twice": [dict(NPY, columns=[1, 1, 0])],
+    "null npy columns": [dict(NPY, columns=None)],
+    "an npy file split by columns": [dict(NPY, columns=[1]), dict(NPY, columns=[0], atol=1e-3, rtol=0)],
+    "an npy file leaving a column ungraded": [dict(NPY, columns=[0])],
     "dotted path": [dict(JSON, path="./summary.json")],
     "trailing slash": [dict(JSON, path="summary.json/")],
 }
@@ -167,6 +172,10 @@ REFUSED_FILES = {
     "same file spelt twice": [JSON, dict(JSON, path="./summary.json")],
     "a text file split with a shared column": [dict(TEXT, columns=[0, 1]), dict(TEXT, columns=[1])],
     "a text file twice, once with every column": [dict(TEXT, columns=[0]), TEXT],
+    "an npy file split with a shared column": [dict(NPY, columns=[0, 1]), dict(NPY, columns=[1])],
+    "an npy file twice, once with every column": [dict(NPY, columns=[0]), NPY],
+    "one file as npy and as text": [dict(NPY, columns=[0]), dict(TEXT, path=NPY["path"], columns=[1])],
+    "columns on f64": [dict(F64, columns=[0])],
     "an entry that is a list": [["state.npy"]],
 }
 
@@ -175,6 +184,8 @@ def pointwise_cases() -> dict[str, str]:
     cases = {label: rubric_text("pointwise", {"files": files}) for label, files in {**ACCEPTED_FILES, **REFUSED_FILES}.items()}
     for fmt, base in BASES.items():
         refused = dict(REFUSED_VALUES, **(REFUSED_TEXT_VALUES if fmt == "text" else {}))
+        if fmt == "npy":
+            refused["columns"] = REFUSED_TEXT_VALUES["columns"]
         for key, values in refused.items():
             if key == "skip_header_bytes" and fmt not in ("f64", "f32"):
                 continue

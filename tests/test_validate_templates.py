@@ -255,6 +255,90 @@ def test_npy_shape_mismatch(tmp_path, dirs):
     assert "shape mismatch" in run.reason and "(3, 4)" in run.reason
 
 
+def test_npy_columns_are_graded_each_under_its_own_tolerance(tmp_path, dirs):
+    """A time column in [0, 10] and a field of size 1e-6 in one array: the same error of 1e-9
+    is within the time column's bound and far outside the field's."""
+    ref, cand = dirs
+    rows = 300
+    a = np.column_stack([np.linspace(0, 10, rows), 1e-6 * np.linspace(1, 2, rows), np.ones(rows)])
+    np.save(ref / "s.npy", a)
+    time = {"path": "s.npy", "format": "npy", "atol": 1e-8, "rtol": 0, "columns": [0, 2]}
+    field = {"path": "s.npy", "format": "npy", "atol": 0, "rtol": 1e-6, "columns": [1]}
+    b = a.copy()
+    b[40, 0] += 1e-9
+    np.save(cand / "s.npy", np.asfortranarray(b))  # memory order is not the array's shape
+    run = pointwise(tmp_path, [time, field])
+    assert run.passed, run.reason
+    first, second = run.result["files"]
+    assert first["columns"] == [0, 2] and first["compared"] == 2 * rows and first["worst"] == [40, 0]
+    assert first["bound_fraction"] == pytest.approx(0.1, rel=1e-6)
+    assert second["columns"] == [1] and second["compared"] == rows and second["distance"] == 0.0
+    b = a.copy()
+    b[40, 1] += 1e-9
+    np.save(cand / "s.npy", b)
+    run = pointwise(tmp_path, [time, field])
+    assert not run.passed
+    first, second = run.result["files"]
+    assert first["passed"] and not second["passed"] and second["worst"] == [40, 1]
+    assert "s.npy columns [1]: 1 of 300 values outside" in run.reason and "index (40, 1)" in run.reason
+    assert run.result["bound_fraction"] == second["bound_fraction"] > 1
+
+
+def test_npy_columns_index_the_last_axis_and_may_leave_some_ungraded(tmp_path, dirs):
+    ref, cand = dirs
+    a = np.arange(2 * 3 * 4, dtype=np.float64).reshape(2, 3, 4)
+    np.save(ref / "s.npy", a)
+    b = a.copy()
+    b[1, 2, 3] += 100.0  # column 3 is graded by no entry
+    b[1, 0, 1] += 1e-3
+    np.save(cand / "s.npy", b)
+    run = pointwise(tmp_path, [dict(npy_entry("s.npy", atol=1e-2, rtol=0), columns=[1, 0])])
+    assert run.passed and run.entry("s.npy")["compared"] == 12
+    assert run.entry("s.npy")["worst"] == [1, 0, 1]
+    np.save(cand / "s.npy", b[:, :, :3].copy())
+    run = pointwise(tmp_path, [dict(npy_entry("s.npy"), columns=[0])])
+    assert run.code == 0 and not run.passed and "shape mismatch" in run.reason
+
+
+@pytest.mark.parametrize("array, columns, words", [
+    (np.arange(5.0), [0], "two or more dimensions"),
+    (np.float64(2.0), [0], "two or more dimensions"),
+    (np.zeros((4, 3)), [1, 3], "column 3 is beyond its last axis"),
+])
+def test_npy_columns_the_reference_does_not_have_are_a_wiring_error(tmp_path, dirs, array, columns, words):
+    ref, cand = dirs
+    np.save(ref / "s.npy", array)
+    np.save(cand / "s.npy", array)
+    run = pointwise(tmp_path, [dict(npy_entry("s.npy"), columns=columns)])
+    assert run.code == 2 and words in run.stderr and run.result["passed"] is False
+
+
+def test_npy_columns_stream_in_bounded_blocks(tmp_path, dirs, monkeypatch):
+    """Blocks of rows are cut at a chunk of graded values; a change on either side of a cut is found."""
+    ref, cand = dirs
+    a = np.random.default_rng(3).standard_normal((1000, 7))
+    np.save(ref / "s.npy", a)
+    b = a.copy()
+    b[428, 5] += 1.0
+    np.save(cand / "s.npy", b)
+    seen = []
+
+    class Small(vp.Comparator):
+        def __init__(self, atol, rtol):
+            super().__init__(atol, rtol, chunk=1024)
+
+        def feed(self, r, c, base):
+            seen.append((base, len(r)))
+            super().feed(r, c, base)
+
+    monkeypatch.setattr(vp, "Comparator", Small)
+    cmp, locate, worst, _ = vp.compare_npy(*(vp.open_reference(str(d), "s.npy") for d in (ref, cand)),
+                                           {"atol": 0.5, "rtol": 0, "columns": [5, 2]})
+    assert max(n for _, n in seen) <= 1024 and sum(n for _, n in seen) == 2000
+    assert [base for base, _ in seen] == list(np.cumsum([0] + [n for _, n in seen])[:-1])
+    assert not cmp.passed and worst(cmp.worst[0]) == [428, 5] and locate(cmp.worst[0]) == "index (428, 5)"
+
+
 def test_npy_bad_candidate_content_is_a_fail(tmp_path, dirs):
     ref, cand = dirs
     for name in ["obj.npy", "junk.npy", "trunc.npy", "cplx.npy"]:

@@ -50,8 +50,16 @@ class _GradedFile(Strict):
     _check_path = field_validator("path")(classmethod(lambda cls, v: _relative_path(v)))
 
 
+# The graded columns of one entry: text columns, or indices along the last axis of an npy array.
+Columns = Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=1)] | None
+
+
 class NpyFile(_GradedFile):
     format: Literal["npy"]
+    columns: Columns = Field(
+        default=None,
+        description="the graded indices along the array's last axis (an array of two or more dimensions), "
+                    "or null for every value")
 
 
 class RawFile(_GradedFile):
@@ -63,8 +71,7 @@ class TextFile(_GradedFile):
     format: Literal["text"]
     comments: CommentMarkers = Field(default="#", description=COMMENTS_DESCRIPTION)
     skip_rows: int = Field(default=0, ge=0)
-    columns: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=1)] | None = Field(
-        default=None, description="the graded columns, or null for all of them")
+    columns: Columns = Field(default=None, description="the graded columns, or null for all of them")
 
 
 class JsonFile(_GradedFile):
@@ -79,16 +86,19 @@ class PointwiseComparison(Strict):
 
     @model_validator(mode="after")
     def _unique_paths(self) -> "PointwiseComparison":
-        """A file is listed once, except a text file whose columns mix scales: each of its
-        entries names its own columns, and no column twice (validate.py's repeated_files)."""
+        """A file is listed once, except a text or npy file whose columns mix scales: each of its
+        entries names its own columns, and no column twice (validate.py's repeated_files). The
+        entries need not cover every column: a column none of them names is not graded."""
         seen: dict[str, list] = {}
         for entry in self.files:
             seen.setdefault(entry.path, []).append(entry)
         for path, entries in seen.items():
             if len(entries) == 1:
                 continue
-            if any(not isinstance(e, TextFile) or e.columns is None for e in entries):
-                raise ValueError(f"{path} is listed more than once; only a text file may be, each entry with its own columns")
+            formats = {e.format for e in entries}
+            if len(formats) > 1 or not formats <= {"text", "npy"} or any(e.columns is None for e in entries):
+                raise ValueError(f"{path} is listed more than once; only a text or npy file may be, "
+                                 "each entry in the same format with its own columns")
             columns = [c for e in entries for c in set(e.columns)]
             if len(set(columns)) != len(columns):
                 raise ValueError(f"{path}: a column is graded by more than one entry")
@@ -336,10 +346,16 @@ Rubric = Annotated[Union[PointwiseRubric, InvariantsRubric], Field(discriminator
 POLICIES = ("pointwise", "invariants")
 
 
+def graded_label(entry: NpyFile | RawFile | TextFile | JsonFile) -> str:
+    """A file entry as people name it: its path, and its columns when it grades only some."""
+    columns = getattr(entry, "columns", None)
+    return entry.path if columns is None else f"{entry.path} columns {columns}"
+
+
 def bound_summary(rubric: PointwiseRubric | InvariantsRubric) -> str:
     """The tolerance of a rubric in one line, used by the task.toml catalogue."""
     if isinstance(rubric, PointwiseRubric):
-        parts = [f"{entry.path} atol={entry.atol:g} rtol={entry.rtol:g}" for entry in rubric.comparison.files]
+        parts = [f"{graded_label(entry)} atol={entry.atol:g} rtol={entry.rtol:g}" for entry in rubric.comparison.files]
     else:
         parts = []
         for entry in rubric.comparison.invariants:

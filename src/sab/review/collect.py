@@ -19,7 +19,7 @@ from sab.leaf import CheckPaths, Leaf, repository_root
 from sab.model.base import parse
 from sab.model.probe import Probe
 from sab.model.records import SelfValidationRecord
-from sab.model.rubric import Evidence, PointwiseRubric, Rubric, Solve, bound_summary
+from sab.model.rubric import Evidence, PointwiseRubric, Rubric, Solve, bound_summary, graded_label
 
 STALE = "STALE"
 FLAG_MEANINGS = {
@@ -46,7 +46,7 @@ def compact_bound(rubric: Rubric) -> str:
         return bound_summary(rubric)
     groups: dict[tuple[float, float], list[str]] = {}
     for entry in rubric.comparison.files:
-        groups.setdefault((entry.atol, entry.rtol), []).append(entry.path)
+        groups.setdefault((entry.atol, entry.rtol), []).append(graded_label(entry))
     if len(groups) == 1:
         (atol, rtol), = groups
         return f"atol={atol:g} rtol={rtol:g}"

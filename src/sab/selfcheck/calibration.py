@@ -1,8 +1,8 @@
 """Tolerance proposals per graded term, solving both limits at once (SPEC 5.2).
 
-A term is one graded file of a pointwise check (or one column of a text file whose columns mix
-scales: one tolerance for all would be far looser than some column needs, so the proposal lists
-the file once per column) or one invariant of an invariants check. For each
+A term is one graded file entry of a pointwise check (or one column of a text file or an npy
+array whose columns mix scales: one tolerance for all would be far looser than some column needs,
+so the proposal lists the file once per column) or one invariant of an invariants check. For each
 term the proposal must keep every legitimate spread (variant, altbuild, repeat, and the precision
 floor of the stored values) at least MIN_HEADROOM times inside the bound, and every fault the
 check catches with a measurable distance today (hand-written probes, generated mutants) at least
@@ -111,12 +111,12 @@ class FileTerm(Term):
     floor: np.ndarray | None = None  # the precision floor at each value
     fault_errors: dict[str, np.ndarray] = field(default_factory=dict)
     keys: tuple[str, ...] = ("atol", "rtol")
-    column: np.ndarray | None = None  # text files: the column of each value
+    column: np.ndarray | None = None  # text files and npy arrays: the column of each value
 
     def split(self) -> list[Term]:
         """One term per column when one tolerance for the whole file would be more than MIXED_SCALES
         times looser than a column's own smallest admissible bound, at that column's typical value."""
-        if self.column is None or self.entry.get("format") != "text":
+        if self.column is None or self.entry.get("format") not in ("text", "npy"):
             return [self]
         columns = np.unique(self.column)
         if columns.size < 2:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from sab.model.rubric import Agreement, Evidence, InvariantsRubric, PointwiseRubric, Solve
+from sab.model.rubric import Agreement, Evidence, InvariantsRubric, PointwiseRubric, Solve, graded_label
 from sab.selfcheck.floor import BINARY64, representations
 
 MIN_HEADROOM = 20.0
@@ -48,7 +48,7 @@ def precision(rubric: PointwiseRubric | InvariantsRubric, reference_dir: Path,
                 found = representations(entry, reference_dir / entry.path)
             except (OSError, ValueError):
                 found = {}
-            label = entry.path if getattr(entry, "columns", None) is None else f"{entry.path} columns {entry.columns}"
+            label = graded_label(entry)
             formats[label] = ", ".join(
                 (f"column {key}: " if key is not None else "") + rep.describe() for key, rep in sorted(
                     found.items(), key=lambda item: -1 if item[0] is None else item[0]))

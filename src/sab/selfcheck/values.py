@@ -24,8 +24,9 @@ _MODULE_NAME = "sab_validate_pointwise_reader"
 
 @dataclass(frozen=True)
 class Pairs:
-    """Reference and candidate values in validate.py's order; `column` is the text column of
-    each value (None for other formats)."""
+    """Reference and candidate values in validate.py's order; `column` is the column of each
+    value: its text column, or its index along the last axis of an npy array of two or more
+    dimensions (None for other formats and 1-D or 0-d arrays)."""
 
     reference: np.ndarray
     candidate: np.ndarray
@@ -66,6 +67,7 @@ def _spec(entry) -> dict:
         markers = entry.comments
         spec["comments"] = None if markers is None else tuple([markers] if isinstance(markers, str) else markers)
         spec["skip_rows"] = entry.skip_rows
+    if isinstance(entry, (TextFile, NpyFile)):
         spec["columns"] = entry.columns
     return spec
 
@@ -98,7 +100,19 @@ def pairs(entry: NpyFile | RawFile | TextFile | JsonFile, reference_dir: Path, c
         width = _text_width(where, reference.size)
         graded = entry.columns or list(range(width))
         column = np.asarray(graded, dtype=np.int64)[np.arange(reference.size) % width]
+    elif isinstance(entry, NpyFile) and reference.size:
+        column = _npy_columns(entry, where(reference.size - 1), reference.size)
     return Pairs(reference, candidate, column)
+
+
+def _npy_columns(entry: NpyFile, last: list[int], count: int) -> np.ndarray | None:
+    """The last-axis index of every graded value, from validate.py's index of the last one."""
+    if entry.columns is not None:
+        graded = np.asarray(entry.columns, dtype=np.int64)
+        return graded[np.arange(count) % graded.size]
+    if len(last) < 2:
+        return None  # a 1-D or 0-d array has no columns
+    return np.arange(count, dtype=np.int64) % (last[-1] + 1)
 
 
 def _text_width(where, count: int) -> int:

@@ -20,19 +20,30 @@ Contract
   one it refuses is a wiring error: no unknown or duplicate keys, numbers
   are JSON numbers (never strings or booleans) and finite, integers are
   integers, ``files`` is a non-empty list of relative paths (one path twice
-  only for a text file whose entries grade disjoint ``columns``), and each
-  file entry holds only the keys of its format.
+  only for a text or npy file whose entries, all of that format, grade
+  disjoint ``columns``), and each file entry holds only the keys of its
+  format.
 * Each file entry names a path relative to both run directories, a format
   (``npy``, ``f64``, ``f32``, ``text`` or ``json``) and tolerances.  A value
   passes iff ``|c - r| <= atol + rtol*|r|``.  NaN matches only NaN at the
   same position, +Inf only +Inf and -Inf only -Inf; matched non-finite pairs
   contribute an error of 0.  ``atol = rtol = 0`` means exact equality.
+* ``columns`` picks the graded columns of a text file, or the graded indices
+  along the last axis of an npy array of two or more dimensions (a 1-D or
+  0-d reference with ``columns`` is a wiring error, as is an index beyond
+  the reference's last axis).  Each entry grades its columns under its own
+  atol and rtol; columns no entry names are not graded.  The candidate's
+  array shape must still equal the reference's.
 * Writes ``result.json`` atomically (temporary file + ``os.replace``) as
   strict JSON (non-finite numbers become ``null``)::
 
       {"passed", "reason", "distance", "bound_fraction", "policy", "files": [
           {"path", "format", "passed", "reason", "distance",
            "bound_fraction", "compared", "worst"}, ...]}
+
+  one entry per rubric entry, in the rubric's order; an entry that names
+  ``columns`` also reports them (``"columns": [...]``), so the entries of
+  one file split by columns tell apart.
 
   ``distance`` is the largest absolute error, ``bound_fraction`` the largest
   ``error / bound`` ratio; the run passes iff every file passes.  A failure
@@ -88,7 +99,7 @@ FORMATS = ("npy", "f64", "f32", "text", "json")
 COMPARISON_KEYS = ("files",)
 _COMMON_KEYS = ("path", "format", "atol", "rtol")
 FILE_KEYS = {
-    "npy": _COMMON_KEYS,
+    "npy": _COMMON_KEYS + ("columns",),
     "f64": _COMMON_KEYS + ("skip_header_bytes",),
     "f32": _COMMON_KEYS + ("skip_header_bytes",),
     "text": _COMMON_KEYS + ("comments", "skip_rows", "columns"),
@@ -259,16 +270,18 @@ def load_rubric(path: str) -> dict:
 
 def repeated_files(specs) -> str:
     """Why the file entries overlap, or '' when they do not.  A file is listed once, except a
-    text file whose columns mix scales: each of its entries then names its own columns, and no
-    column twice."""
+    text or npy file whose columns mix scales: each of its entries then names its own columns,
+    and no column twice."""
     seen = {}
     for spec in specs:
         seen.setdefault(spec["path"], []).append(spec)
     for path, entries in seen.items():
         if len(entries) == 1:
             continue
-        if any(e["format"] != "text" or e.get("columns") is None for e in entries):
-            return f"{path} is listed more than once; only a text file may be, each entry with its own columns"
+        formats = {e["format"] for e in entries}
+        if len(formats) > 1 or not formats <= {"text", "npy"} or any(e.get("columns") is None for e in entries):
+            return (f"{path} is listed more than once; only a text or npy file may be, "
+                    "each entry in the same format with its own columns")
         columns = [c for e in entries for c in set(e["columns"])]
         if len(set(columns)) != len(columns):
             return f"{path}: a column is graded by more than one entry"
@@ -350,6 +363,7 @@ def file_spec(index: int, raw) -> dict:
     if spec["format"] == "text":
         spec["comments"] = comment_markers(raw, where)
         spec["skip_rows"] = nonneg_int(raw, "skip_rows", where, 0)
+    if spec["format"] in ("text", "npy"):
         columns = raw.get("columns")
         if columns is not None:
             if not isinstance(columns, list) or not columns or not all(
@@ -806,45 +820,75 @@ def as_flat_float64(block: np.ndarray, buf: np.ndarray, count: int) -> np.ndarra
     return out
 
 
-def stream_arrays(cmp: Comparator, ref: np.ndarray, cand: np.ndarray, mappings) -> None:
-    """Feed two equally shaped arrays through CMP chunk by chunk."""
+def stream_arrays(cmp: Comparator, ref: np.ndarray, cand: np.ndarray, mappings, columns=None) -> None:
+    """Feed two equally shaped arrays through CMP chunk by chunk: every value, or only the
+    indices COLUMNS along the last axis, row by row in C order (flat index = row * len(COLUMNS)
+    + position in COLUMNS)."""
     if ref.ndim == 0:
         ref, cand = ref.reshape(1), cand.reshape(1)
+    width = 1 if columns is None else len(columns)
+    rows = ref.shape if columns is None else ref.shape[:-1]
     since_release = 0
-    for index, start, count in logical_blocks(ref.shape, cmp.chunk):
-        r = as_flat_float64(ref[index], cmp.ref_buf, count)
-        c = as_flat_float64(cand[index], cmp.cand_buf, count)
-        cmp.feed(r, c, start)
-        since_release += count
+    # A block of rows holds at most a chunk of graded values, so the gathered copies stay small.
+    for index, start, count in logical_blocks(rows, max(1, cmp.chunk // width)):
+        if columns is None:
+            r = as_flat_float64(ref[index], cmp.ref_buf, count)
+            c = as_flat_float64(cand[index], cmp.cand_buf, count)
+        else:
+            r = np.ascontiguousarray(ref[index][..., columns], dtype=np.float64).reshape(-1)
+            c = np.ascontiguousarray(cand[index][..., columns], dtype=np.float64).reshape(-1)
+        cmp.feed(r, c, start * width)
+        since_release += count * width
         if since_release >= RELEASE_ELEMS:
             release_pages(mappings)
             since_release = 0
 
 
+def npy_columns_problem(shape, columns) -> str:
+    """Why COLUMNS cannot index the last axis of an array of SHAPE, or ''."""
+    if len(shape) < 2:
+        return f"has shape {shape}; columns index the last axis of an array of two or more dimensions"
+    beyond = max(columns)
+    if beyond >= shape[-1]:
+        return f"has shape {shape}; column {beyond} is beyond its last axis"
+    return ""
+
+
 def compare_npy(ref: OpenedFile, cand: OpenedFile, spec: dict):
+    columns = spec.get("columns")
     r_arr, r_map = npy_array(ref, "reference")
     mappings = [r_map]
     try:
+        shape = r_arr.shape
+        problem = npy_columns_problem(shape, columns) if columns is not None else ""
+        if problem:
+            raise WiringError(f"reference file {ref.label} {problem}")
         c_arr, c_map = npy_array(cand, "candidate")
         mappings.append(c_map)
-        if r_arr.shape != c_arr.shape:
-            raise CandidateFailure(f"shape mismatch: reference {r_arr.shape}, candidate {c_arr.shape}")
+        if shape != c_arr.shape:
+            raise CandidateFailure(f"shape mismatch: reference {shape}, candidate {c_arr.shape}")
         cmp = Comparator(spec["atol"], spec["rtol"])
-        stream_arrays(cmp, r_arr, c_arr, mappings)
-        shape = r_arr.shape
+        picked = None if columns is None else np.asarray(columns, dtype=np.intp)
+        stream_arrays(cmp, r_arr, c_arr, mappings, picked)
     finally:
         r_arr = c_arr = None
         for mapping in mappings:
             close_mapping(mapping)
+    graded = shape if columns is None else shape[:-1] + (len(columns),)
+
+    def worst(flat):
+        if not graded:
+            return []
+        index = [int(i) for i in np.unravel_index(flat, graded)]
+        if columns is not None:
+            index[-1] = columns[index[-1]]
+        return index
 
     def locate(flat):
         if not shape:
             return "the scalar value"
-        index = tuple(int(i) for i in np.unravel_index(flat, shape))
+        index = tuple(worst(flat))
         return f"index {index[0]}" if len(index) == 1 else f"index {index}"
-
-    def worst(flat):
-        return [int(i) for i in np.unravel_index(flat, shape)] if shape else []
 
     return cmp, locate, worst, None
 
@@ -1336,6 +1380,8 @@ def compare_file(ref_root: str, cand_root: str, spec: dict) -> dict:
         "compared": 0,
         "worst": None,
     }
+    if spec.get("columns") is not None:
+        entry["columns"] = spec["columns"]
     ref = open_reference(ref_root, spec["path"])  # wiring errors propagate
     cand = None
     try:
@@ -1373,6 +1419,11 @@ def compare_file(ref_root: str, cand_root: str, spec: dict) -> dict:
     return entry
 
 
+def entry_label(entry: dict) -> str:
+    columns = entry.get("columns")
+    return entry["path"] if columns is None else f"{entry['path']} columns {columns}"
+
+
 def largest(values):
     """Max over reported numbers; an infinite one (null in JSON) dominates."""
     present = [v for v in values if v is not None]
@@ -1398,7 +1449,7 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
         # Every file failed for the same reason; say it once.
         failures = [root_problem]
     else:
-        failures = [f"{e['path']}: {e['reason']}" for e in entries if not e["passed"]]
+        failures = [f"{entry_label(e)}: {e['reason']}" for e in entries if not e["passed"]]
         extras, more, problem = find_extra_files(reference, candidate)
         if problem:
             failures.append(problem)
