@@ -65,6 +65,12 @@ def source_add(
     pypi: Optional[str] = typer.Option(None, "--pypi", help="NAME==VERSION: the source distribution on pip's index"),
     archive: Optional[str] = typer.Option(None, "--archive", help=".tar.gz/.tgz/.zip path or URL"),
     sha256: Optional[str] = typer.Option(None, "--sha256", help="with --archive: its sha256"),
+    debian: Optional[str] = typer.Option(
+        None, "--debian", help="PKG=VERSION: the upstream tarball of a Debian source package, fetched and verified by apt"),
+    debian_mirror: Optional[str] = typer.Option(
+        None, "--debian-mirror", help="with --debian: the Debian mirror (else $SAB_DEBIAN_MIRROR, else http://deb.debian.org/debian)"),
+    debian_suite: Optional[str] = typer.Option(
+        None, "--debian-suite", help="with --debian: the suite (else $SAB_DEBIAN_SUITE, else bookworm)"),
     directory: Optional[str] = typer.Option(None, "--dir", help="a local directory to copy"),
     in_place: bool = typer.Option(False, "--in-place", help="record a first-party tree already at code/<name>/"),
     license: Optional[str] = typer.Option(None, "--license", help="declare the SPDX license when detection cannot"),
@@ -76,7 +82,8 @@ def source_add(
 
     settings = _root()
     metadata = add_source(settings.root, settings.git_url, AddOptions(
-        name, git, rev, pypi, archive, sha256, directory, in_place, license, description))
+        name, git, rev, pypi, archive, sha256, directory, in_place, license, description,
+        debian=debian, debian_mirror=debian_mirror, debian_suite=debian_suite))
     if as_json:
         emit_json(_summary(metadata))
     else:

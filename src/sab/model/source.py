@@ -62,6 +62,31 @@ class ArchivePin(_Unpacked):
     kind: Literal["archive"]
 
 
+class DebianPin(Strict):
+    """The upstream tarball (`.orig.tar.*`) of a Debian source package at one Debian version,
+    fetched by apt from a suite whose signed Release vouches for it. Debian's own changes (the
+    debian/ directory and its patches) are recorded here, never applied to the tree."""
+
+    kind: Literal["debian"]
+    package: str = Field(description="the Debian source package")
+    version: str = Field(description="the Debian version (epoch and revision included)")
+    upstream_version: str = Field(description="the version of the upstream tarball Debian ships")
+    mirror: str
+    suite: str
+    url: str = Field(description="where the .dsc was fetched from")
+    homepage: str | None = Field(default=None, description="upstream's home page, as the .dsc gives it")
+    dsc_filename: str
+    dsc_sha256: str = Field(pattern=SHA256_HEX)
+    orig_filename: str
+    orig_sha256: str = Field(pattern=SHA256_HEX)
+    debian_filename: str | None = Field(default=None, description="Debian's changes: .debian.tar.* or .diff.gz")
+    debian_sha256: str | None = Field(default=None, pattern=SHA256_HEX)
+    strip_prefix: str | None = None
+    repacked: bool = Field(description="Debian rebuilt upstream's tarball (+dfsg, +ds or +repack in the version)")
+    repack_excluded: list[str] = Field(default_factory=list, description="debian/copyright's Files-Excluded")
+    patches_not_applied: list[str] = Field(default_factory=list, description="debian/patches/series, in order")
+
+
 class DirPin(Strict):
     """A copy of a local directory: pinned only by the tree fingerprint."""
 
@@ -77,8 +102,8 @@ class FirstPartyPin(Strict):
     path: str = Field(description="code/<name>, relative to the repository root")
 
 
-Pin = Annotated[Union[GitPin, PypiPin, ArchivePin, DirPin, FirstPartyPin], Field(discriminator="kind")]
-PIN_KINDS = ("git", "pypi", "archive", "dir", "first-party")
+Pin = Annotated[Union[GitPin, PypiPin, ArchivePin, DebianPin, DirPin, FirstPartyPin], Field(discriminator="kind")]
+PIN_KINDS = ("git", "pypi", "archive", "debian", "dir", "first-party")
 
 
 class LicenseFile(Strict):
@@ -148,7 +173,7 @@ class Reference(Strict):
         return fields
 
 
-LicenseOrigin = Literal["license-file", "spdx-header", "package-metadata", "declared", "none"]
+LicenseOrigin = Literal["license-file", "spdx-header", "package-metadata", "debian-copyright", "declared", "none"]
 
 
 class CodebaseMetadata(Strict):

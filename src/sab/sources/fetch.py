@@ -7,6 +7,7 @@
 - pypi: the sdist of NAME==VERSION found through pip's configured index, its sha256 checked
   against the index's, unpacked.
 - archive: a local path or URL, its sha256 checked before anything is unpacked.
+- debian: the upstream tarball of a Debian source package, fetched by apt (`sab.sources.debian`).
 - dir: a copy of a local directory (version-control metadata .git/.hg/.svn and generated caches
   excluded), regular files and symbolic links as they are.
 """
@@ -25,6 +26,7 @@ from sab.fingerprint import file_sha256, is_cache
 from sab.model.source import ArchivePin, DirPin, GitPin, PypiPin
 from sab.sources.archive import extract
 from sab.sources.index import find_sdist, parse_requirement
+from sab.sources.license import OutsideRecord
 from sab.sources.net import download, redact
 
 VCS_DIRS = frozenset({".git", ".hg", ".svn"})
@@ -36,6 +38,7 @@ class Fetched:
     pin: object
     warnings: list[str] = field(default_factory=list)
     description: str = ""
+    outside_license: OutsideRecord | None = None  # what a distributor records, if the tree says nothing
 
 
 def _git(*args: str, cwd: Path | None = None, input: bytes | None = None) -> subprocess.CompletedProcess:

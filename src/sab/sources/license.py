@@ -6,9 +6,11 @@ file under a LICENSES/ directory, at any depth. Its
 license is recognised from distinctive phrases of the license text (whitespace, case and comment
 markers ignored), never from its file name. The source's license is the one of its top-level
 license files; when none is recognised sab falls back to `SPDX-License-Identifier:` lines in the
-tree's files, then to the package metadata of an sdist (PKG-INFO), and otherwise says 'unknown'
-with a warning. The license text alone cannot tell GPL "version N only" from "or any later
-version"; sab answers `-or-later` only when the tree's SPDX lines or notices say so, else `-only`.
+tree's files, then to the package metadata of an sdist (PKG-INFO), then to a record kept outside
+the tree by whoever distributed it (debian/copyright, for a Debian source package), and otherwise
+says 'unknown' with a warning. The license text alone cannot tell GPL "version N only" from "or
+any later version"; sab answers `-or-later` only when the tree's SPDX lines or notices say so,
+else `-only`.
 """
 
 from __future__ import annotations
@@ -74,6 +76,9 @@ RULES = tuple(
         ("ISC", ("Permission to use, copy, modify, and distribute this software for any purpose",
                  "provided that the above copyright notice and this permission notice appear in all copies"), ()),
         ("0BSD", ("Permission to use, copy, modify, and/or distribute this software for any purpose with or without fee is hereby granted",), ()),
+        # MINPACK's notice reads as BSD-2-Clause plus an acknowledgment clause; it must win the tie.
+        ("Minpack", ("Redistribution and use in source and binary forms",
+                     "developed by the University of Chicago, as Operator of Argonne National Laboratory"), ()),
         ("BSD-4-Clause", ("Redistribution and use in source and binary forms",
                           "All advertising materials mentioning features or use of this software"), ()),
         ("BSD-3-Clause", ("Redistribution and use in source and binary forms", "Neither the name"), ()),
@@ -119,6 +124,16 @@ class Detection:
     origin: str  # license-file | spdx-header | package-metadata | none
     files: list[LicenseFile] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class OutsideRecord:
+    """A license stated beside the tree rather than in it (a distributor's record of upstream's
+    terms); it answers only when the tree itself says nothing recognisable."""
+
+    license: str
+    origin: str
+    note: str
 
 
 def _read(path: Path, limit: int | None = None) -> str:
@@ -169,8 +184,9 @@ def _package_license(tree: Path) -> str | None:
     return None
 
 
-def detect(tree: Path, rels: list[str]) -> Detection:
-    """Detect the license of the tree whose files (relative paths) are `rels`."""
+def detect(tree: Path, rels: list[str], outside: OutsideRecord | None = None) -> Detection:
+    """Detect the license of the tree whose files (relative paths) are `rels`; `outside` is the
+    last resort before 'unknown'."""
     files: list[LicenseFile] = []
     for rel in rels:
         path = tree / rel
@@ -209,6 +225,8 @@ def detect(tree: Path, rels: list[str]) -> Detection:
     if declared:
         warnings.append(f"no recognised license file; license taken from PKG-INFO ({declared})")
         return Detection(declared, "package-metadata", files, warnings)
+    if outside is not None:
+        return Detection(outside.license, outside.origin, files, [*warnings, outside.note])
     if not files:
         warnings.append("no license file shipped: license unknown; find out the terms before using this source")
     else:

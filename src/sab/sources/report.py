@@ -30,6 +30,12 @@ def describe_pin(metadata: CodebaseMetadata) -> tuple[str, str]:
         return f"{pin.name} on {pin.index_url}", f"{pin.name}=={pin.version} ({pin.filename}, sha256 {pin.sha256})"
     if pin.kind == "archive":
         return pin.url, f"{pin.filename}, sha256 {pin.sha256}"
+    if pin.kind == "debian":
+        upstream = f"Debian source package {pin.package} ({pin.suite}, {pin.mirror})"
+        repacked = ", repacked by Debian" if pin.repacked else ""
+        return (upstream + (f"; upstream {pin.homepage}" if pin.homepage else ""),
+                f"Debian {pin.package} {pin.version}: upstream {pin.upstream_version}{repacked} "
+                f"({pin.orig_filename}, sha256 {pin.orig_sha256})")
     if pin.kind == "dir":
         return f"local directory {pin.path}", f"tree {metadata.fingerprint}"
     return "first-party (written for this repository)", "this repository's commit"
@@ -124,6 +130,9 @@ def software_reference(source: Source, metadata: CodebaseMetadata) -> dict[str, 
             fields["year"] = pin.committed_at[:4]
     elif pin.kind == "pypi":
         fields["version"] = pin.version
+    elif pin.kind == "debian":  # cite upstream's release; Debian is where it was fetched from
+        fields["url"] = pin.homepage or pin.url
+        fields["version"] = pin.upstream_version
     fields["note"] = f"{upstream}; {pinned}; license {metadata.license}"
     return fields
 

@@ -23,13 +23,14 @@ from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.model.source import CodebaseMetadata, FirstPartyPin
 from sab.sources import fetch
 from sab.sources.layout import Source, now, require_name
-from sab.sources.license import detect
+from sab.sources.debian import fetch_debian
+from sab.sources.license import OutsideRecord, detect
 from sab.sources.manifest import scan
 from sab.sources import report
 from sab.sources.report import render_report
 from sab.sources.size import languages
 
-MODES = ("--git", "--pypi", "--archive", "--dir", "--in-place")
+MODES = ("--git", "--pypi", "--archive", "--debian", "--dir", "--in-place")
 
 
 @dataclass(frozen=True)
@@ -44,14 +45,19 @@ class AddOptions:
     in_place: bool = False
     license: str | None = None
     description: str | None = None
+    debian: str | None = None
+    debian_mirror: str | None = None
+    debian_suite: str | None = None
 
 
 def _check_options(options: AddOptions) -> str:
-    chosen = [flag for flag, value in zip(MODES, (options.git, options.pypi, options.archive, options.dir, options.in_place)) if value]
+    values = (options.git, options.pypi, options.archive, options.debian, options.dir, options.in_place)
+    chosen = [flag for flag, value in zip(MODES, values) if value]
     if len(chosen) != 1:
         raise SabError(
             f"give exactly one of {', '.join(MODES)}" + (f" (got {', '.join(chosen)})" if chosen else ""),
-            fix="--git URL --rev REV | --pypi NAME==VERSION | --archive PATH_OR_URL --sha256 HEX | --dir PATH | --in-place",
+            fix="--git URL --rev REV | --pypi NAME==VERSION | --archive PATH_OR_URL --sha256 HEX | --debian PKG=VERSION "
+                "| --dir PATH | --in-place",
         )
     mode = chosen[0]
     if (options.rev is not None) != (mode == "--git"):
@@ -60,17 +66,21 @@ def _check_options(options: AddOptions) -> str:
     if (options.sha256 is not None) != (mode == "--archive"):
         raise SabError("--sha256 goes with --archive, and --archive needs --sha256", field="--sha256",
                        fix="give the archive's published checksum (or `sha256sum FILE`)")
+    if (options.debian_mirror or options.debian_suite) and mode != "--debian":
+        raise SabError("--debian-mirror and --debian-suite go with --debian", field="--debian-suite",
+                       fix="add --debian PKG=VERSION, or drop them")
     return mode
 
 
 def _measure(source: Source, tree: Path, pin, warnings: list[str], options: AddOptions,
-             description: str, references=()) -> CodebaseMetadata:
+             description: str, references=(), outside: OutsideRecord | None = None) -> CodebaseMetadata:
     found = scan(tree)
-    license = detect(tree, [entry.path for entry in found.files])
+    license = detect(tree, [entry.path for entry in found.files], outside)
     spdx, origin = license.license, license.origin
     if options.license:  # a declaration settles what detection could not
         if spdx not in ("unknown", options.license):
-            warnings = [*warnings, f"license declared as {options.license}; the license files say {spdx}"]
+            said = "the license files say" if origin == "license-file" else f"{origin} gives"
+            warnings = [*warnings, f"license declared as {options.license}; {said} {spdx}"]
         spdx, origin = options.license, "declared"
     else:
         warnings = [*warnings, *license.warnings]
@@ -109,7 +119,7 @@ def _require_new(source: Source, options: AddOptions) -> None:
         if not source.tree.is_dir():
             raise NotFoundError(
                 "--in-place records a tree already at code/<name>/, and there is none",
-                file=source.relative(source.tree), fix="vendor an upstream tree with --git, --pypi, --archive or --dir",
+                file=source.relative(source.tree), fix="vendor an upstream tree with --git, --pypi, --archive, --debian or --dir",
             )
     elif source.tree.exists():
         same = options.dir is not None and Path(options.dir).expanduser().resolve() == source.tree.resolve()
@@ -162,11 +172,14 @@ def add_source(root: Path, git_url: str, options: AddOptions) -> CodebaseMetadat
             fetched = fetch.fetch_pypi(options.pypi, tree, downloads)
         elif mode == "--archive":
             fetched = fetch.fetch_archive(options.archive, options.sha256, tree, downloads)
+        elif mode == "--debian":
+            fetched = fetch_debian(options.debian, options.debian_mirror, options.debian_suite, tree)
         else:
             fetched = fetch.copy_dir(options.dir, tree)
         if not any(tree.iterdir()):
             raise SabError("the upstream tree is empty; nothing was written", fix="check the revision, version or archive")
-        metadata = _measure(source, tree, fetched.pin, fetched.warnings, options, fetched.description)
+        metadata = _measure(source, tree, fetched.pin, fetched.warnings, options, fetched.description,
+                            outside=fetched.outside_license)
         reports = _stage_reports(source, metadata)
         _place(tree, source.tree)
         try:
