@@ -23,7 +23,7 @@ from conftest import run_sab
 from sab.config import load_settings
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import file_sha256
-from sab.sources import deb822, debian
+from sab.sources import deb822, debian, third_party
 from sab.sources.layout import REPORT_FILES, Source
 from sab.sources.vendor import AddOptions, add_source
 
@@ -150,6 +150,8 @@ def test_minpack_repack_and_license_from_debian_copyright(repo: Path, online) ->
     assert any("repacked" in w and "+dfsg1" in w for w in meta.warnings)
     assert (repo / "code/minpack/lmdif.f").is_file() and "Fortran" in meta.languages
     assert "| repacked by Debian | yes |" in (repo / "codebase-reports/minpack/codebase-metadata.md").read_text()
+    row = next(r for r in third_party.rows(repo) if r["source"] == "minpack")
+    assert row["license"] == "Minpack (from debian/copyright)" and row["license_files"] == []
 
 
 @pytest.mark.network

@@ -25,7 +25,8 @@ def rows(root: Path) -> list[dict[str, object]]:
             "source": name,
             "upstream": upstream,
             "pin": pin,
-            "license": metadata.license,
+            # A license no file of the tree states must not read as if one did.
+            "license": metadata.license + (" (from debian/copyright)" if metadata.license_origin == "debian-copyright" else ""),
             "license_files": [f"{tree}/{f.path}" for f in metadata.license_files],
         })
     return result
