@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from conftest import copy_project, run_sab
-from sab.derived import BLOCK_END, BLOCK_START, stale_fields, sync
+from sab.derived import BLOCKS, stale_fields, sync
 from sab.leaf import Leaf
 
 LEAF = "tasks/heat1d/solver"
+BLOCK_START, BLOCK_END = BLOCKS[0].start, BLOCKS[0].end
 
 
 def _declare(leaf: Path, python: list[str], system: list[str] = ()) -> None:
@@ -49,7 +50,7 @@ def test_an_unpinned_requirement_is_refused_with_the_fix(leaf: Path, repo: Path)
 def test_both_dockerfiles_carry_the_declared_pins(leaf: Path) -> None:
     _declare(leaf, ["six==1.16.0"], ["gfortran"])
     the_leaf = Leaf(leaf)
-    assert "environment/Dockerfile (dependencies)" in stale_fields(the_leaf)
+    assert "environment/Dockerfile (derived block)" in stale_fields(the_leaf)
     sync(the_leaf)
     assert stale_fields(Leaf(leaf)) == []
     for rel in ("environment/Dockerfile", "tests/Dockerfile"):

@@ -2,14 +2,16 @@
 
 `equivalence_explanation` is generated from the checks' rubrics, one line per check; the Harbor
 execution tables are generated from `[metadata.<ns>.resources]`. Edits go through tomlkit so the
-comments and ordering people wrote survive. Both Dockerfiles carry a block derived from
-`[metadata.<ns>.dependencies]` that installs the leaf's Debian packages and pinned Python
-requirements exactly as the local runner's environment does (sab.leafenv).
+comments and ordering people wrote survive. Authored files carry blocks sab keeps between
+marker lines: both Dockerfiles install `[metadata.<ns>.dependencies]` (the leaf's Debian packages
+and pinned Python requirements, exactly as the local runner's environment does: sab.leafenv), and
+instruction.md lists the active targets.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import tomlkit
 
@@ -17,7 +19,7 @@ from sab.errors import SabError
 from sab.jsonio import read_text, write_text_atomic
 from sab.leaf import Leaf
 from sab.model.rubric import bound_summary
-from sab.model.task import Dependencies, harbor_tables
+from sab.model.task import harbor_tables
 from sab.templates import PLACEHOLDER
 
 
@@ -34,15 +36,15 @@ def catalogue(leaf: Leaf) -> list[str]:
 
 
 DOCKERFILES = ("environment/Dockerfile", "tests/Dockerfile")
-BLOCK_START = "# sab: dependencies from task.toml [metadata.sciaccel.dependencies]; `sab sync` writes this block"
-BLOCK_END = "# sab: end of dependencies"
+BLOCK_SUFFIX = " (derived block)"
 # Where the images keep the pinned environment. It sees the image's system packages (the
 # grader's numpy among them); the pins installed here take precedence over them.
 IMAGE_ENV = "/opt/leaf-env"
 
 
-def dependency_block(dependencies: Dependencies) -> list[str]:
+def dependency_lines(leaf: Leaf) -> list[str]:
     """The Dockerfile lines that install the leaf's dependencies, or none when it declares none."""
+    dependencies = leaf.manifest.sciaccel.dependencies
     lines = []
     if dependencies.system:
         lines += ["RUN apt-get update && apt-get install -y --no-install-recommends " + " ".join(dependencies.system)
@@ -56,35 +58,67 @@ def dependency_block(dependencies: Dependencies) -> list[str]:
             "    " + " ".join(dependencies.python) + f" && {IMAGE_ENV}/bin/python -m pip check",
             f"ENV PATH={IMAGE_ENV}/bin:$PATH",
         ]
-    return [BLOCK_START, *lines, BLOCK_END] if lines else []
+    return lines
 
 
-def with_dependency_block(text: str, block: list[str]) -> str:
-    """`text` with its dependency block replaced by `block` (inserted before the first COPY when
-    it had none; removed when `block` is empty)."""
-    lines = text.splitlines()
-    if BLOCK_START in lines and BLOCK_END in lines[lines.index(BLOCK_START):]:
-        start = lines.index(BLOCK_START)
-        end = lines.index(BLOCK_END, start) + 1
-        lines[start:end] = block
-    elif block:
-        at = next((i for i, line in enumerate(lines) if line.split()[:1] == ["COPY"]), len(lines))
-        lines[at:at] = block
-    return "\n".join(lines) + ("\n" if text.endswith("\n") or not text else "")
+def target_lines(leaf: Leaf) -> list[str]:
+    """The instruction's list of the active targets (a task is always measured on one of them)."""
+    lines = ["Target hardware (the descriptors are under `target/` of the task):", ""]
+    for name, target in leaf.targets().items():
+        placeholder = " (placeholder: the class the task is written against; no grading host yet)" if target.placeholder else ""
+        about = f"; {target.description}" if target.description and "<<FILL" not in target.description else ""
+        lines.append(f"- `{name}`{placeholder}: {target.summary()}{about}")
+    return lines if len(lines) > 2 else []
 
 
-def _stale_dockerfiles(leaf: Leaf) -> dict[str, str]:
-    """Dockerfiles whose dependency block differs from the declaration, with their derived text."""
-    block = dependency_block(leaf.manifest.sciaccel.dependencies)
+@dataclass(frozen=True)
+class DerivedBlock:
+    """Lines sab keeps inside an authored file, between two marker lines."""
+
+    files: tuple[str, ...]
+    start: str
+    end: str
+    lines: Callable[[Leaf], list[str]]
+    before: Callable[[str], bool]  # a new block goes before the first line this accepts, else at the end
+
+
+BLOCKS = (
+    DerivedBlock(DOCKERFILES,
+                 "# sab: dependencies from task.toml [metadata.sciaccel.dependencies]; `sab sync` writes this block",
+                 "# sab: end of dependencies", dependency_lines, lambda line: line.split()[:1] == ["COPY"]),
+    DerivedBlock(("instruction.md",), "<!-- sab: targets, from target/; `sab sync` writes this list -->",
+                 "<!-- sab: end of targets -->", target_lines, lambda line: line.startswith("Leave your modified tree")),
+)
+
+
+def with_block(text: str, block: DerivedBlock, lines: list[str]) -> str:
+    """`text` with `block` holding `lines` (inserted when absent; removed when `lines` is empty)."""
+    current = text.splitlines()
+    wanted = [block.start, *lines, block.end] if lines else []
+    if block.start in current and block.end in current[current.index(block.start):]:
+        first = current.index(block.start)
+        current[first:current.index(block.end, first) + 1] = wanted
+    elif wanted:
+        at = next((i for i, line in enumerate(current) if block.before(line)), len(current))
+        current[at:at] = wanted + ([""] if block.start.startswith("<!--") and at < len(current) else [])
+    return "\n".join(current) + ("\n" if text.endswith("\n") or not text else "")
+
+
+def _stale_blocks(leaf: Leaf) -> dict[str, str]:
+    """Files whose derived block differs from its derivation, with their derived text."""
+    if leaf.manifest.sciaccel.kind == "import":
+        return {}  # an imported leaf's files are its importer's
     stale = {}
-    for rel in DOCKERFILES:
-        path = leaf.root / rel
-        if not path.is_file():
-            continue  # validate-harbor reports the missing file
-        text = read_text(path)
-        derived = with_dependency_block(text, block)
-        if derived != text:
-            stale[rel] = derived
+    for block in BLOCKS:
+        lines = block.lines(leaf)
+        for rel in block.files:
+            path = leaf.root / rel
+            if not path.is_file():
+                continue  # validate-harbor reports the missing file
+            text = read_text(path)
+            derived = with_block(text, block, lines)
+            if derived != text:
+                stale[rel] = derived
     return stale
 
 
@@ -100,7 +134,7 @@ def _expected_values(leaf: Leaf) -> dict[tuple[str, ...], object]:
     }
     if manifest.sciaccel.kind == "import":
         return expected  # an imported leaf's Harbor tables are its benchmark's budgets, set by the importer
-    for table, values in harbor_tables(manifest.sciaccel.resources).items():
+    for table, values in harbor_tables(manifest.sciaccel.resources, leaf.targets().values()).items():
         for key, value in values.items():
             expected[(table, key)] = value
     return expected
@@ -126,8 +160,7 @@ def stale_fields(leaf: Leaf) -> list[str]:
                 continue
         if current != value:
             stale.append(".".join(keys))
-    if leaf.manifest.sciaccel.kind != "import":
-        stale += [f"{rel} (dependencies)" for rel in _stale_dockerfiles(leaf)]
+    stale += [f"{rel}{BLOCK_SUFFIX}" for rel in _stale_blocks(leaf)]
     return stale
 
 
@@ -139,9 +172,8 @@ def sync(leaf: Leaf) -> SyncResult:
     except tomlkit.exceptions.ParseError as exc:
         raise SabError(f"invalid TOML: {exc}", file=leaf.task_toml) from None
     changed = stale_fields(leaf)
-    if leaf.manifest.sciaccel.kind != "import":
-        for rel, derived in _stale_dockerfiles(leaf).items():
-            write_text_atomic(leaf.root / rel, derived)
+    for rel, derived in _stale_blocks(leaf).items():
+        write_text_atomic(leaf.root / rel, derived)
     for keys, value in _expected_values(leaf).items():
         if ".".join(keys) not in changed:
             continue
@@ -155,9 +187,11 @@ def sync(leaf: Leaf) -> SyncResult:
             array.extend(value)
             array.multiline(True)
             node[keys[-1]] = array
+        elif value is None:
+            node.pop(keys[-1], None)
         else:
             node[keys[-1]] = value
-    if any(not name.endswith("(dependencies)") for name in changed):
+    if any(not name.endswith(BLOCK_SUFFIX) for name in changed):
         write_text_atomic(leaf.task_toml, tomlkit.dumps(document))
         leaf.__dict__.pop("manifest", None)
     return SyncResult(changed)

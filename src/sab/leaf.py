@@ -139,11 +139,13 @@ class Leaf:
         return CheckPaths(path)
 
     def targets(self) -> dict[str, TargetSpec]:
-        """Active targets by file stem; a leading `_` disables a target."""
+        """Active targets by file stem; a leading `_` or `"status": "inactive"` disables a target."""
         result = {}
         for path in sorted(self.target_dir.glob("*.json")):
             if not path.name.startswith("_"):
-                result[path.stem] = parse(TargetSpec, load_json(path), path)
+                target = parse(TargetSpec, load_json(path), path)
+                if target.active:
+                    result[path.stem] = target
         return result
 
     def relative(self, path: Path) -> str:

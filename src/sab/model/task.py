@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Iterable, Literal
 
 from pydantic import AfterValidator, Field, PositiveFloat, PositiveInt, field_validator
 
@@ -113,6 +113,8 @@ class Metadata(StrictOpen):
 class EnvironmentTable(StrictOpen):
     cpus: PositiveFloat | None = None
     memory_mb: PositiveInt | None = None
+    gpus: PositiveInt | None = None
+    gpu_types: list[str] | None = None
     build_timeout_sec: PositiveFloat | None = None
     network_mode: Literal["no-network", "public", "allowlist"] | None = None
 
@@ -147,15 +149,24 @@ BUILD_TIMEOUT_SEC = 1800.0
 AGENT_TIMEOUT_SEC = 8 * 3600.0
 
 
-def harbor_tables(resources: Resources) -> dict[str, dict[str, object]]:
-    """The [environment], [verifier] and [agent] values implied by the resources."""
+def harbor_tables(resources: Resources, targets: Iterable[object] = ()) -> dict[str, dict[str, object]]:
+    """The [environment], [verifier] and [agent] values implied by the resources and the targets.
+
+    Active GPU targets that are not placeholders ask Harbor for their devices (`gpus`, the largest
+    count; `gpu_types`); otherwise those keys must be absent (None), so a trial never waits for
+    hardware that only a placeholder names.
+    """
     memory_mb = int(math.ceil(resources.memory_gb * 1024))
+    gpus = [target for target in targets
+            if getattr(target, "gpu", None) and target.active and not target.placeholder]
     return {
         "environment": {
             "cpus": resources.cpus,
             "memory_mb": memory_mb,
             "build_timeout_sec": BUILD_TIMEOUT_SEC,
             "network_mode": "no-network",
+            "gpus": max((target.count for target in gpus), default=None),
+            "gpu_types": sorted({target.gpu_type() for target in gpus}) or None,
         },
         "verifier": {
             "timeout_sec": float(math.ceil(2 * resources.suite_budget_s + 300)),

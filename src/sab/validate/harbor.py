@@ -34,7 +34,7 @@ RULES: dict[str, str] = {
     "check-json-invalid": "check.json is not strict JSON or its labels are invalid",
     "no-acceleration-check": "no check carries the label acceleration",
     "target-invalid": "a target is not flat strict JSON matching the target schema",
-    "no-active-target": "target/ has no active target (names starting with _ are disabled)",
+    "no-active-target": "target/ has no active target (names starting with _, and status inactive, are disabled)",
     "instruction-invalid": "instruction.md is empty or not UTF-8",
     "unexpected-file": "a file or directory outside the leaf layout",
     "symlink": "a symbolic link inside the leaf",
@@ -309,15 +309,17 @@ def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) ->
     active = 0
     for rel in sorted(f for f in tree.files if f.startswith("target/")):
         path = leaf / rel
-        if not path.name.startswith("_"):
-            active += 1
         try:
-            parse(TargetSpec, load_json(path), path)
+            target = parse(TargetSpec, load_json(path), path)
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
             report.add("target-invalid", f"{display}/{rel}", detail)
+            active += not path.name.startswith("_")  # counted as meant: its own error is reported
+            continue
+        active += target.active and not path.name.startswith("_")
     if active == 0:
-        report.add("no-active-target", f"{display}/target/", "add at least one target/<device>.json whose name does not start with _")
+        report.add("no-active-target", f"{display}/target/",
+                   'add at least one target/<device>.json whose name does not start with _ and whose status is "active"')
 
 
 def collect_leaves(leaves: list[Path], all_dirs: list[Path]) -> tuple[list[Path], list[LayoutProblem]]:

@@ -11,7 +11,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from sab.derived import stale_fields
+from sab.derived import BLOCK_SUFFIX, stale_fields
 from sab.errors import SabError
 from sab.jsonio import load_json
 from sab.leaf import CHECK_FILES, CheckPaths, Leaf
@@ -29,11 +29,11 @@ RULES: dict[str, str] = {
     "ic-empty": "ic/nominal or ic/variant is missing or empty",
     "run-help": "`run.sh --help` fails or does not answer within 30 s",
     "altbuild-undeclared": "the rubric declares an altbuild but `run.sh --help` has no `altbuild:` line, or the reverse",
-    "validate-drift": "validate.py differs from its policy's template and the check is not labelled custom",
+    "validate-drift": "validate.py differs from the stock template and the check is not labelled custom",
     "rubric-invalid": "rubric.json is not strict JSON or does not match the rubric schema",
-    "rubric-coverage": "an invariants rubric does not state what proves the candidate did all the work (comparison.coverage)",
+    "rubric-coverage": "an invariants (or hybrid) rubric does not state what proves the candidate did all the work (comparison.coverage)",
     "rubric-incomplete": "a prose field of the rubric is empty",
-    "derived-stale": "a part sab derives (task.toml's equivalence_explanation and Harbor tables, the Dockerfiles' dependency block) is out of date",
+    "derived-stale": "a part sab derives (task.toml's equivalence_explanation and Harbor tables, the Dockerfiles' dependency block, the instruction's targets) is out of date",
     "dependency-undeclared": "a harness imports a module that neither the standard library, the source, the harness nor a pinned requirement provides",
     "harness-not-in-image": "tests/harness/ exists but environment/Dockerfile does not copy it to the solver",
 }
@@ -41,6 +41,7 @@ HELP_TIMEOUT_S = 30
 PLACEHOLDER_LINE = re.compile(r"<<FILL(?::\s*([^>]*))?>>")
 PROSE_FIELDS = ("upstream_test", "configuration", "observable", "variant", "warrant")
 COVERAGE_FIELD = "comparison.coverage"
+HYBRID_COVERAGE_FIELD = "comparison.invariants.coverage"
 COVERAGE_FIX = (
     "fix: list under comparison.coverage every file an invariant reads (its row count must equal the "
     "reference's) and give one entry `progress` {column, atol, rtol}: the time or step column whose last "
@@ -83,7 +84,7 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
         if entry.kind == "driver":
             report.add("driver-drift", shown, f"differs from the stock driver; restore it with `sab sync {display}`")
         else:
-            report.add("validate-drift", shown, f"differs from its policy's template; restore it with `sab sync {display}` or label the check custom")
+            report.add("validate-drift", shown, f"differs from the stock template; restore it with `sab sync {display}` or label the check custom")
     imported = _is_import(leaf)
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)
@@ -93,7 +94,9 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
     ):
         try:
             for field in stale_fields(leaf):
-                where = field.removesuffix(" (dependencies)") if field.endswith(" (dependencies)") else "task.toml"
+                where = field.removesuffix(BLOCK_SUFFIX) if field.endswith(BLOCK_SUFFIX) else "task.toml"
+                if leaf.root / where in pending:
+                    continue  # a file still being written gets its placeholders reported, not its block
                 report.add("derived-stale", f"{display}/{where}", f"{field} is out of date; run `sab sync {display}`")
         except SabError:
             pass  # the rubric's own error is reported by its check
@@ -151,12 +154,13 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
             rubric = check.rubric()
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            if (exc.field or "").startswith(COVERAGE_FIELD):
+            if (exc.field or "").startswith((COVERAGE_FIELD, HYBRID_COVERAGE_FIELD)):
                 report.add("rubric-coverage", f"{shown}/rubric.json", f"{detail}; {COVERAGE_FIX}")
             else:
                 report.add("rubric-invalid", f"{shown}/rubric.json", detail)
-                if _lacks_coverage(check.rubric_json):
-                    report.add("rubric-coverage", f"{shown}/rubric.json", f"{COVERAGE_FIELD}: missing; {COVERAGE_FIX}")
+                missing = _missing_coverage(check.rubric_json)
+                if missing:
+                    report.add("rubric-coverage", f"{shown}/rubric.json", f"{missing}: missing; {COVERAGE_FIX}")
         if rubric is not None:
             for field in PROSE_FIELDS:
                 if not str(getattr(rubric, field)).strip():
@@ -175,16 +179,18 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
             )
 
 
-def _lacks_coverage(rubric_json: Path) -> bool:
-    """An invariants rubric without comparison.coverage, seen even when another field is wrong."""
+def _missing_coverage(rubric_json: Path) -> str | None:
+    """The coverage field an invariants or hybrid rubric lacks, seen even when another field is wrong."""
     try:
         data = load_json(rubric_json)
     except SabError:
-        return False
-    if not isinstance(data, dict) or data.get("policy") != "invariants":
-        return False
-    comparison = data.get("comparison")
-    return isinstance(comparison, dict) and "coverage" not in comparison
+        return None
+    if not isinstance(data, dict) or data.get("policy") not in ("invariants", "hybrid"):
+        return None
+    comparison, field = data.get("comparison"), COVERAGE_FIELD
+    if data["policy"] == "hybrid" and isinstance(comparison, dict):
+        comparison, field = comparison.get("invariants"), HYBRID_COVERAGE_FIELD
+    return field if isinstance(comparison, dict) and "coverage" not in comparison else None
 
 
 def _run_help(check: CheckPaths, shown: str, report: LeafReport) -> str | None:
