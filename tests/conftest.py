@@ -7,6 +7,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -143,3 +144,28 @@ def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",)
 @pytest.fixture
 def heat_repo(tmp_path: Path) -> Path:
     return copy_project(tmp_path / "project")
+
+
+def declare_dependencies(leaf: Path, python: list[str], system: list[str] = ()) -> None:
+    """Append a dependencies table to task.toml."""
+    quoted = lambda items: "[" + ", ".join(f'"{item}"' for item in items) + "]"  # noqa: E731
+    with (leaf / "task.toml").open("a") as handle:
+        handle.write(f"\n[metadata.sciaccel.dependencies]\npython = {quoted(python)}\nsystem = {quoted(list(system))}\n")
+
+
+def add_pinned_env_check(repo: Path, leaf: str = "tasks/heat1d/solver") -> None:
+    """A check whose run.sh only calls its harness, which reports the interpreter it ran under."""
+    checks = repo / leaf / "tests/checks"
+    shutil.copytree(checks / "neumann-heat", checks / "pinned-env")
+    (checks / "pinned-env/harness").mkdir()
+    (checks / "pinned-env/harness/report.py").write_text(textwrap.dedent("""\
+        import importlib.util, os, sys
+        import six
+        with open(os.path.join(os.environ["OUT_DIR"], "env.txt"), "w") as out:
+            print(sys.prefix, six.__version__, importlib.util.find_spec("numpy") is not None, file=out)
+        """))
+    rubric = checks / "pinned-env/rubric.json"
+    rubric.write_text(rubric.read_text().replace('"check": "neumann-heat"', '"check": "pinned-env"'))
+    run_sh = checks / "pinned-env/run.sh"
+    text = run_sh.read_text()
+    run_sh.write_text(text[: text.index("BUILD_DIR=")] + 'python3 "$CHECK_DIR/harness/report.py"\n')

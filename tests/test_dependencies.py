@@ -10,19 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from conftest import copy_project, run_sab
+from conftest import add_pinned_env_check, copy_project, declare_dependencies, run_sab
 from sab.derived import BLOCKS, stale_fields, sync
 from sab.leaf import Leaf
 
 LEAF = "tasks/heat1d/solver"
 BLOCK_START, BLOCK_END = BLOCKS[0].start, BLOCKS[0].end
-
-
-def _declare(leaf: Path, python: list[str], system: list[str] = ()) -> None:
-    """Append a dependencies table to task.toml."""
-    quoted = lambda items: "[" + ", ".join(f'"{item}"' for item in items) + "]"  # noqa: E731
-    with (leaf / "task.toml").open("a") as handle:
-        handle.write(f"\n[metadata.sciaccel.dependencies]\npython = {quoted(python)}\nsystem = {quoted(list(system))}\n")
 
 
 def _index_reachable() -> bool:
@@ -41,14 +34,14 @@ def _lint_codes(repo: Path, leaf: str = LEAF) -> list[tuple[str, str]]:
 
 
 def test_an_unpinned_requirement_is_refused_with_the_fix(leaf: Path, repo: Path) -> None:
-    _declare(leaf, ["numpy>=1.26"])
+    declare_dependencies(leaf, ["numpy>=1.26"])
     done = run_sab("lint", str(leaf), cwd=repo)
     assert done.returncode == 1
     assert "dependencies.python" in done.stdout and "'numpy>=1.26' is not an exact pin; write numpy==<version>" in done.stdout
 
 
 def test_both_dockerfiles_carry_the_declared_pins(leaf: Path) -> None:
-    _declare(leaf, ["six==1.16.0"], ["gfortran"])
+    declare_dependencies(leaf, ["six==1.16.0"], ["gfortran"])
     the_leaf = Leaf(leaf)
     assert "environment/Dockerfile (derived block)" in stale_fields(the_leaf)
     sync(the_leaf)
@@ -57,7 +50,7 @@ def test_both_dockerfiles_carry_the_declared_pins(leaf: Path) -> None:
         text = (leaf / rel).read_text()
         block = text[text.index(BLOCK_START):text.index(BLOCK_END)]
         assert "install -y --no-install-recommends gfortran" in block
-        assert "--no-deps \\\n    six==1.16.0 && /opt/leaf-env/bin/python -m pip check" in block
+        assert "--no-deps \\\n    --cert /etc/ssl/certs/ca-certificates.crt \\\n    six==1.16.0 && /opt/leaf-env/bin/python -m pip check" in block
         assert text.index(BLOCK_END) < text.index("\nCOPY ")  # installed before anything is copied in
     # Dropping the declaration drops the block; the rest of each Dockerfile is untouched.
     before = (leaf / "tests/Dockerfile").read_text()
@@ -81,7 +74,7 @@ def test_lint_names_an_import_nothing_provides(leaf: Path, repo: Path) -> None:
         """))
     codes = [(code, path.rsplit("/", 1)[-1]) for code, path in _lint_codes(repo, str(leaf))]
     assert codes == [("dependency-undeclared", "drive.py:4"), ("dependency-undeclared", "drive.py:5")]
-    _declare(leaf, ["scipy==1.17.1", "numpy==2.4.6"])
+    declare_dependencies(leaf, ["scipy==1.17.1", "numpy==2.4.6"])
     sync(Leaf(leaf))
     assert [path.rsplit("/", 1)[-1] for _, path in _lint_codes(repo, str(leaf))] == ["drive.py:5"]
 
@@ -95,29 +88,11 @@ def test_a_shared_harness_must_reach_the_solver(leaf: Path, repo: Path) -> None:
     assert _lint_codes(repo, str(leaf)) == []
 
 
-def _harness_check(repo: Path) -> None:
-    """A check whose run.sh only calls its harness, which reports the interpreter it ran under."""
-    checks = repo / LEAF / "tests/checks"
-    shutil.copytree(checks / "neumann-heat", checks / "pinned-env")
-    (checks / "pinned-env/harness").mkdir()
-    (checks / "pinned-env/harness/report.py").write_text(textwrap.dedent("""\
-        import importlib.util, os, sys
-        import six
-        with open(os.path.join(os.environ["OUT_DIR"], "env.txt"), "w") as out:
-            print(sys.prefix, six.__version__, importlib.util.find_spec("numpy") is not None, file=out)
-        """))
-    rubric = checks / "pinned-env/rubric.json"
-    rubric.write_text(rubric.read_text().replace('"check": "neumann-heat"', '"check": "pinned-env"'))
-    run_sh = checks / "pinned-env/run.sh"
-    text = run_sh.read_text()
-    run_sh.write_text(text[: text.index("BUILD_DIR=")] + 'python3 "$CHECK_DIR/harness/report.py"\n')
-
-
 @pytest.mark.skipif(not _index_reachable(), reason="the package index (pypi.org) is not reachable")
 def test_run_sh_runs_in_the_cached_environment_of_the_pins(tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")
-    _harness_check(repo)
-    _declare(repo / LEAF, ["six==1.16.0"])
+    add_pinned_env_check(repo)
+    declare_dependencies(repo / LEAF, ["six==1.16.0"])
     run_sab("sync", LEAF, cwd=repo, check=True)
     cache = tmp_path / "home" / ".cache" / "environments"  # under a home folder the sandbox hides
     env = {"SAB_ENV_CACHE": str(cache)}
@@ -136,7 +111,7 @@ def test_run_sh_runs_in_the_cached_environment_of_the_pins(tmp_path: Path) -> No
 @pytest.mark.skipif(not _index_reachable(), reason="the package index (pypi.org) is not reachable")
 def test_an_incomplete_pin_set_names_what_is_missing(tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")
-    _declare(repo / LEAF, ["python-dateutil==2.9.0.post0"])  # it needs six, which is not pinned
+    declare_dependencies(repo / LEAF, ["python-dateutil==2.9.0.post0"])  # it needs six, which is not pinned
     run_sab("sync", LEAF, cwd=repo, check=True)
     cache = tmp_path / "cache"
     done = run_sab("run", LEAF, "--check", "sine-decay", "--out", "out", cwd=repo, env={"SAB_ENV_CACHE": str(cache)})

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import tomlkit
 
-from conftest import PROJECT, copy_project, run_sab
+from conftest import PROJECT, add_pinned_env_check, copy_project, declare_dependencies, run_sab
 from sab.errors import SabError
 
 LEAF = "tasks/heat1d/solver"
@@ -184,6 +184,21 @@ def test_run_sh_has_no_network_in_the_container(engine, tmp_path: Path) -> None:
             server.accept()
     finally:
         server.close()
+    assert _leftover_containers(engine) == []
+
+
+@pytest.mark.docker
+def test_a_leafs_pins_are_installed_in_its_images(engine, tmp_path: Path) -> None:
+    """The Dockerfiles' dependency block: built with the host network, run without one."""
+    repo = copy_project(tmp_path / "project")
+    add_pinned_env_check(repo)
+    declare_dependencies(repo / LEAF, ["six==1.16.0"])
+    run_sab("sync", LEAF, cwd=repo, check=True)
+    done = run_sab("run", LEAF, "--runner", "docker", "--check", "pinned-env", "--out", "out", "--json", cwd=repo)
+    assert done.returncode == 0, done.stdout + done.stderr
+    prefix, version, has_numpy = (repo / "out/pinned-env/env.txt").read_text().split()
+    assert (prefix, version) == ("/opt/leaf-env", "1.16.0")
+    assert has_numpy == "True"  # the image's own numpy stays visible behind the pins, for the graders
     assert _leftover_containers(engine) == []
 
 

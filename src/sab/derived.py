@@ -40,6 +40,7 @@ BLOCK_SUFFIX = " (derived block)"
 # Where the images keep the pinned environment. It sees the image's system packages (the
 # grader's numpy among them); the pins installed here take precedence over them.
 IMAGE_ENV = "/opt/leaf-env"
+SYSTEM_CERTIFICATES = "/etc/ssl/certs/ca-certificates.crt"
 
 
 def dependency_lines(leaf: Leaf) -> list[str]:
@@ -54,7 +55,10 @@ def dependency_lines(leaf: Leaf) -> list[str]:
             f"RUN python3 -m venv --system-site-packages {IMAGE_ENV} 2>/dev/null || \\",
             "    (apt-get update && apt-get install -y --no-install-recommends python3-venv python3-pip && \\",
             f"     rm -rf /var/lib/apt/lists/* && python3 -m venv --system-site-packages {IMAGE_ENV})",
+            # The system's certificate store, not pip's own bundle: an image built where the host
+            # trusts a local authority (sab images bootstrap copies it in) reaches the index too.
             f"RUN {IMAGE_ENV}/bin/python -m pip install --no-cache-dir --disable-pip-version-check --no-deps \\",
+            f"    --cert {SYSTEM_CERTIFICATES} \\",
             "    " + " ".join(dependencies.python) + f" && {IMAGE_ENV}/bin/python -m pip check",
             f"ENV PATH={IMAGE_ENV}/bin:$PATH",
         ]

@@ -22,7 +22,12 @@ from typing import Callable
 from sab.errors import SabError
 
 DEFAULT_SUITE = "bookworm"
-PACKAGES = ("python3", "python3-numpy", "make", "gcc", "gfortran", "libc6-dev")
+# python3-venv and ca-certificates serve leaves with dependencies (their Dockerfiles' block makes a
+# virtual environment and installs pins from the package index over TLS).
+PACKAGES = ("python3", "python3-numpy", "python3-venv", "ca-certificates", "make", "gcc", "gfortran", "libc6-dev")
+# Certificate authorities this host trusts beyond Debian's (a TLS-inspecting proxy's, say): the
+# base image trusts them too, so a build reaches the package index exactly as the host does.
+LOCAL_AUTHORITIES = Path("/usr/local/share/ca-certificates")
 LABEL = "org.sciaccel.sab.base"
 SOURCES = (Path("/etc/apt/sources.list.d/debian.sources"), Path("/etc/apt/sources.list"))
 # Downloaded packages and index files (their directories stay, so apt-get still works) and
@@ -117,6 +122,17 @@ def _slim(rootfs: Path) -> None:
                 child.unlink()
 
 
+def _trust_local_authorities(rootfs: Path, say: Progress, authorities: Path = LOCAL_AUTHORITIES) -> None:
+    certificates = sorted(authorities.glob("**/*.crt")) if authorities.is_dir() else []
+    if not certificates:
+        return
+    destination = rootfs / "usr/local/share/ca-certificates"
+    destination.mkdir(parents=True, exist_ok=True)
+    for certificate in certificates:
+        shutil.copy(certificate, destination / certificate.name)
+    _run_logged(["chroot", str(rootfs), "update-ca-certificates"], "trusting the host's local certificate authorities", say)
+
+
 def bootstrap(*, tag: str | None = None, suite: str = DEFAULT_SUITE, mirror: str | None = None,
               force: bool = False, work_dir: Path | None = None, progress: Progress | None = None,
               client=None) -> BootstrapResult:
@@ -148,6 +164,7 @@ def bootstrap(*, tag: str | None = None, suite: str = DEFAULT_SUITE, mirror: str
         started = time.monotonic()
         _run_logged(["debootstrap", "--variant=minbase", f"--include={','.join(PACKAGES)}", suite, str(rootfs), mirror],
                     f"debootstrap {suite} from {mirror}", say)
+        _trust_local_authorities(rootfs, say)
         _slim(rootfs)
         debootstrap_seconds = time.monotonic() - started
         started = time.monotonic()

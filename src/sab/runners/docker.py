@@ -349,8 +349,13 @@ class DockerStage:
         from docker.types import Mount
 
         client = self.runner.client
+        path = CONTAINER_PATH
+        if self.leaf.manifest.sciaccel.dependencies.python:
+            from sab.derived import IMAGE_ENV
+
+            path = f"{IMAGE_ENV}/bin:{path}"  # the pinned environment the Dockerfiles' block made
         env = {"HOME": "/tmp", "LANG": "C.UTF-8", "SAB_CPUS": str(self.cpus),
-               "SAB_PATH": CONTAINER_PATH, "PATH": CONTAINER_PATH, **environment}
+               "SAB_PATH": path, "PATH": path, **environment}
         if self.candidate is not None:
             mounts = {**mounts, self.candidate: (CANDIDATE_MOUNT, "ro")}
         memory = f"{self.memory_mb}m"
