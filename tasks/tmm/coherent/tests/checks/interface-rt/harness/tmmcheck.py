@@ -94,14 +94,18 @@ def save_coh(out_dir, prefix, runs):
 
 def inc_summary(tmm, data):
     """Every numeric output of one inc_tmm call as one flat float64 vector, in this order:
-    R, T; VW_list (forward and backward intensity at the start of each incoherent layer, the
-    first row NaN by definition); power_entering_list (one per incoherent layer); stackFB_list
-    (light reaching each coherent stack forwards and backwards); inc_absorp_in_each_layer (one
-    per layer); then for each coherent stack the coh_fields of coh_tmm_data_list and of
-    coh_tmm_bdata_list (the stack run forwards, then reversed), complex values as [real, imag]."""
+    R, T; VW_list (forward and backward intensity at the start of each incoherent layer), whose
+    first row is undefined (NaN) by definition and is written as two flags, 1.0 where it is NaN;
+    power_entering_list (one per incoherent layer); stackFB_list (light reaching each coherent
+    stack forwards and backwards); inc_absorp_in_each_layer (one per layer); then for each
+    coherent stack the coh_fields of coh_tmm_data_list and of coh_tmm_bdata_list (the stack run
+    forwards, then reversed), complex values as [real, imag]. (The flags keep every graded value
+    finite: sab's tolerance calibration cannot yet use a NaN or infinite reference value.)"""
+    vw = np.asarray(data["VW_list"], dtype=float)
     parts = [
         np.array([data["R"], data["T"]], dtype=float),
-        np.ravel(np.asarray(data["VW_list"], dtype=float)),
+        np.isnan(vw[0]).astype(float),
+        np.ravel(vw[1:]),
         np.asarray(data["power_entering_list"], dtype=float),
         np.ravel(np.asarray(data["stackFB_list"], dtype=float)),
         np.asarray(tmm.inc_absorp_in_each_layer(data), dtype=float),

@@ -6,7 +6,8 @@ sample3: ellips on air / SiO2 (1.46) / Si (3.87+0.02j) at 70 degrees and 633 nm 
   SiO2 thicknesses (Handbook of Ellipsometry, Fig. 1.14); psi and Delta in radians.
 sample4: the Poynting vector and absorbed power density of the position_resolved example
   (p, 45 degrees, 400 nm) over a grid of depths, each located with find_in_structure_with_inf,
-  with the layer and depth-in-layer it found and the layer starts (layer_starts).
+  with the layer and depth-in-layer it found and the layer starts (layer_starts, its leading
+  -inf written as the flag 1.0).
 sample6: p reflection of the Kretschmann surface-plasmon stack (glass 1.517 / 5 nm Cr /
   30 nm Au / air) at 633 nm over a grid of internal angles.
 Grid sizes are part of the input (upstream: 400, 100, 1000 and 300 points).
@@ -49,7 +50,10 @@ for depth in np.linspace(s4["depth_first"], s4["depth_last"], num=s4["points"]):
     where.append([layer, d_in_layer])
 tmmcheck.save(out_dir, "sample4_profile", np.array(fields))
 tmmcheck.save(out_dir, "sample4_where", np.array(where))
-tmmcheck.save(out_dir, "sample4_layer_starts", tmm.layer_starts(d_list))
+# layer_starts begins with -inf (the incident medium has no start): written as a flag, 1.0 where
+# it is -inf, so every graded value is finite.
+starts = tmm.layer_starts(d_list)
+tmmcheck.save(out_dir, "sample4_layer_starts", np.concatenate([[float(np.isneginf(starts[0]))], starts[1:]]))
 
 s6 = config["sample6"]
 n_list, d_list = tmmcheck.indices(s6["n_list"]), tmmcheck.thicknesses(s6["d_list"])
