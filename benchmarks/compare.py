@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-TEMPLATE = Path(__file__).resolve().parents[1] / "src/sab/templates/check/validate_pointwise.py"
+TEMPLATE = Path(__file__).resolve().parents[1] / "src/sab/templates/check/validate.py"
 ATOL, RTOL = 1e-12, 1e-9
 
 BARE_NPY = """

@@ -185,3 +185,62 @@ def test_an_npy_array_whose_columns_mix_scales_is_split_by_column(tmp_path) -> N
     one_d = NpyFile(path="x.npy", format="npy", atol=0.0, rtol=1e-9)
     np.save(tmp_path / "nominal" / "x.npy", np.linspace(1, 2, 10))
     assert pairs(one_d, tmp_path / "nominal", tmp_path / "nominal").column is None
+
+
+def test_a_hybrid_check_is_proposed_per_part(tmp_path) -> None:
+    """selfcheck's calibration of a hybrid check: its files are terms as a pointwise check's (a
+    mixed-scale array split by column), its invariants as an invariants check's, and the proposal
+    comes back in the hybrid shape with the coverage untouched."""
+    import json
+
+    from conftest import PROJECT
+    from sab.grade import CheckGrade, GradeResult
+    from sab.model.base import parse
+    from sab.model.rubric import Evidence, Rubric, Solve
+    from sab.selfcheck.protocol import _calibrate
+    from sab.selfcheck.values import _reader
+
+    rows, steps = 40, 100
+    state = np.column_stack([np.linspace(0, 10, rows), 1e-6 * np.linspace(1, 2, rows)])
+    energy = np.column_stack([np.arange(float(steps)), np.full(steps, -0.5)])
+    runs = {"nominal": (state, 0.0), "variant": (state + [1e-13, 1e-21], 1e-8),
+            "mutant-a": (state + [0.0, 1e-12], 0.0), "mutant-b": (state, 1e-3)}
+    drifts = {}
+    for run, (values, drift) in runs.items():
+        folder = tmp_path / run / "chk"
+        folder.mkdir(parents=True)
+        np.save(folder / "initial.npy", values)
+        series = energy.copy()
+        series[-1, 1] *= 1 + drift
+        np.save(folder / "energy.npy", series)
+        drifts[run] = drift
+    data = json.loads((PROJECT / "tasks/heat1d/solver/tests/checks/sine-decay/rubric.json").read_text())
+    coverage = [{"file": "energy.npy", "format": "npy", "progress": {"column": 0, "atol": 0, "rtol": 0}}]
+    data.update(check="chk", policy="hybrid", evidence=None, proposal=None, rulings=[], comparison={
+        "pointwise": {"files": [{"path": "initial.npy", "format": "npy", "atol": 0.0, "rtol": 1e-18}]},
+        "invariants": {"invariants": [{"name": "energy-drift", "kind": "drift", "file": "energy.npy", "format": "npy",
+                                       "column": 1, "bound": 1e-7}], "coverage": coverage}})
+    rubric = parse(Rubric, data, "rubric.json")
+
+    def grade(run: str) -> GradeResult:
+        part = {"name": "energy-drift", "passed": drifts[run] <= 1e-7, "distance": drifts[run],
+                "bound_fraction": drifts[run] / 1e-7, "value_reference": 0.0, "value_candidate": drifts[run]}
+        return GradeResult(0.0, 0, 1, {"chk": CheckGrade("chk", part["passed"], "", None, None, False, False, None,
+                                                          None, parts=(part,))})
+
+    grades = {"variant": grade("variant"), "mutant:a": grade("mutant-a"), "mutant:b": grade("mutant-b")}
+    faults = {"mutant:a": Solve(passed=False, distance=1e-12, bound_fraction=5e11),
+              "mutant:b": Solve(passed=False, distance=1e-3, bound_fraction=1e4)}
+    evidence = Evidence(stamped_at="t", runner="local")
+    outcome = _calibrate(rubric, tmp_path, [tmp_path / "variant"], grades, faults, evidence)
+    assert outcome is not None and outcome.comparison is not None, evidence.proposal_note
+    proposed = outcome.comparison
+    assert set(proposed) == {"pointwise", "invariants"}
+    assert [entry["columns"] for entry in proposed["pointwise"]["files"]] == [[0], [1]]
+    (drift,) = proposed["invariants"]["invariants"]
+    assert 20 * 1e-8 <= drift["bound"] <= 1e-3 / 10  # the variant's drift x20, the fault's /10
+    assert proposed["invariants"]["coverage"] == coverage
+    assert outcome.headroom >= 20 and outcome.separation >= 10
+    assert evidence.precision_formats == {"initial.npy": "binary64"}
+    parse(Rubric, {**data, "comparison": proposed}, "rubric.json")  # the proposal is a valid rubric,
+    _reader().parse_rubric({"policy": "hybrid", "comparison": proposed})  # for the models and validate.py

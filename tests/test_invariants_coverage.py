@@ -27,12 +27,12 @@ from sab.model.rubric import Rubric
 from sab.scaffold import CheckOptions, add_check
 from sab.validate.lint import RULES, lint_leaf
 
-TEMPLATE = PROJECT / "src/sab/templates/check/validate_invariants.py"
+TEMPLATE = PROJECT / "src/sab/templates/check/validate.py"
 NBODY = "tasks/nbody/integrator"
 CHAOS = "plummer-chaos"
 
 # --------------------------------------------------------------------------------------------
-# The stock validate_invariants.py
+# The stock validate.py
 # --------------------------------------------------------------------------------------------
 
 ENERGY_HEADER = "# step time total\n"

@@ -23,10 +23,10 @@ def test_repository_schemas_are_fresh() -> None:
     assert schemas.stale(PROJECT / "schemas") == [], "run `sab schemas`"
 
 
-def test_schema_describes_both_policies() -> None:
+def test_schema_describes_every_policy() -> None:
     text = json.loads(schemas.generate()["rubric.schema.json"])
     rendered = json.dumps(text)
-    for word in ("pointwise", "invariants", "agreement", "drift", "distribution", "skip_header_bytes", "warrant"):
+    for word in ("pointwise", "invariants", "hybrid", "agreement", "drift", "distribution", "skip_header_bytes", "warrant"):
         assert word in rendered
 
 
@@ -136,3 +136,52 @@ def test_an_npy_file_may_be_split_by_disjoint_columns() -> None:
 def test_npy_columns_that_overlap_or_do_not_fit_are_refused(entries, words: str) -> None:
     with pytest.raises(FileFormatError, match=words):
         parse(Rubric, npy_split(*entries), "rubric.json")
+
+
+HYBRID_INVARIANTS = {
+    "invariants": [{"name": "energy-drift", "kind": "drift", "file": "energy.npy", "format": "npy", "column": 1,
+                    "bound": 1e-6}],
+    "coverage": [{"file": "energy.npy", "format": "npy", "progress": {"column": 0, "atol": 0, "rtol": 0}}],
+}
+
+
+def hybrid(**comparison) -> dict:
+    data = json.loads(json.dumps(RUBRIC))
+    data["policy"] = "hybrid"
+    data["comparison"] = comparison
+    return data
+
+
+def test_a_hybrid_rubric_has_both_parts() -> None:
+    from sab.model.rubric import HybridRubric, bound_summary, invariants_part, pointwise_part
+
+    rubric = parse(Rubric, hybrid(pointwise=RUBRIC["comparison"], invariants=HYBRID_INVARIANTS), "rubric.json")
+    assert isinstance(rubric, HybridRubric)
+    assert pointwise_part(rubric).files[0].path == RUBRIC["comparison"]["files"][0]["path"]
+    assert [i.name for i in invariants_part(rubric).invariants] == ["energy-drift"]
+    summary = bound_summary(rubric)
+    assert summary.startswith(f"{RUBRIC['comparison']['files'][0]['path']} atol=")
+    assert "energy-drift drift<=1e-06; coverage energy.npy" in summary
+
+
+@pytest.mark.parametrize("comparison, field, words", [
+    ({"pointwise": RUBRIC["comparison"]}, "comparison.invariants", "required field is missing"),
+    ({"invariants": HYBRID_INVARIANTS}, "comparison.pointwise", "required field is missing"),
+    ({"pointwise": RUBRIC["comparison"], "invariants": {"invariants": HYBRID_INVARIANTS["invariants"]}},
+     "comparison.invariants.coverage", "required field is missing"),
+    ({**RUBRIC["comparison"], "invariants": HYBRID_INVARIANTS}, "comparison.pointwise", "required field is missing"),
+    ({"pointwise": {"files": []}, "invariants": HYBRID_INVARIANTS}, "comparison.pointwise.files", "at least 1 item"),
+    ({"pointwise": RUBRIC["comparison"], "invariants": HYBRID_INVARIANTS, "bound": 1}, "comparison.bound",
+     "unknown field"),
+])
+def test_a_hybrid_rubric_with_a_part_missing_is_refused(comparison: dict, field: str, words: str) -> None:
+    with pytest.raises(FileFormatError) as caught:
+        parse(Rubric, hybrid(**comparison), "rubric.json")
+    assert caught.value.field == field and words in str(caught.value)
+
+
+def test_a_hybrid_check_is_never_chaotic() -> None:
+    data = hybrid(pointwise=RUBRIC["comparison"], invariants=HYBRID_INVARIANTS)
+    data["chaotic"] = True
+    with pytest.raises(FileFormatError, match="cannot be chaotic"):
+        parse(Rubric, data, "rubric.json")

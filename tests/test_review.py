@@ -172,3 +172,34 @@ def test_ladder_places_zero_bound_and_a_run_failure(value: float | None, caught:
     mark = next(m for m in drawn.marks if m.label == "p")
     expected = {"left of the axis": drawn.left - ladder.ZERO_GAP, "bound": drawn.bound_x, "right edge": drawn.right}[where]
     assert mark.x == pytest.approx(expected)
+
+
+def test_a_hybrid_check_is_graded_and_reviewed_with_both_parts(heat_repo: Path) -> None:
+    """sine-decay made hybrid: its files graded value by value, the L2 norm's drift in history.txt
+    beside them. test.sh grades it through the stock validate.py (the invariants' measures reach
+    grade.json for calibration), and the review shows the policy and both parts' bounds."""
+    import shutil
+
+    from sab.grade import grade
+    from sab.leaf import Leaf
+
+    path = heat_repo / LEAF / "tests/checks/sine-decay/rubric.json"
+    data = json.loads(path.read_text())
+    data["policy"] = "hybrid"
+    data["comparison"] = {"pointwise": data["comparison"], "invariants": {
+        "invariants": [{"name": "l2-drift", "kind": "drift", "file": "history.txt", "format": "text", "column": 4,
+                        "bound": 0.9}],
+        "coverage": [{"file": "history.txt", "format": "text", "progress": {"column": 1, "atol": 0, "rtol": 0}}]}}
+    path.write_text(json.dumps(data, indent=2) + "\n")
+    run_sab("run", LEAF, "--check", "sine-decay", "--out", "results", cwd=heat_repo, check=True)
+    candidate = heat_repo / "candidate"
+    shutil.copytree(heat_repo / "results", candidate)
+    graded = grade(Leaf.at(heat_repo / LEAF), heat_repo / "results", candidate).checks["sine-decay"]
+    assert graded.passed and not graded.wiring_error, graded.reason
+    assert [part["name"] for part in graded.parts] == ["l2-drift"] and graded.parts[0]["passed"]
+
+    document = review_json(heat_repo)
+    check = next(c for c in document["checks"] if c["check"] == "sine-decay")
+    assert check["policy"] == "hybrid"
+    assert check["bound"].startswith("u_final.f64, x.f64, history.txt, summary.json atol=1e-13 rtol=1e-1")
+    assert "l2-drift drift<=0.9; coverage history.txt rows and final column 1" in check["bound"]

@@ -56,8 +56,9 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 def load_template(policy: str):
-    """The stock validate.py of POLICY, loaded as a module (it has no side effects on import)."""
-    spec = importlib.util.spec_from_file_location(f"contract_validate_{policy}", TEMPLATES / f"validate_{policy}.py")
+    """The stock validate.py (one file for every policy), loaded as a module of its own for POLICY
+    (it has no side effects on import)."""
+    spec = importlib.util.spec_from_file_location(f"contract_validate_{policy}", TEMPLATES / "validate.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -337,10 +338,48 @@ def test_models_and_invariants_validator_accept_the_same_rubrics(outputs, tmp_pa
     agree(outputs, tmp_path, "invariants", invariants_cases(), accepted)
 
 
+# -- hybrid ----------------------------------------------------------------------------------------
+
+PARTS = {"pointwise": {"files": [NPY, TEXT]}, "invariants": invariants_comparison([DRIFT, MEAN])}
+ACCEPTED_HYBRID = {
+    "both parts": PARTS,
+    "one file in both parts": {"pointwise": {"files": [dict(TEXT, columns=[0, 1])]},
+                               "invariants": invariants_comparison([DRIFT])},
+    "npy columns in the pointwise part": {"pointwise": {"files": [dict(NPY, columns=[0]), dict(NPY, columns=[1])]},
+                                          "invariants": PARTS["invariants"]},
+}
+REFUSED_HYBRID = {
+    "no invariants part": {"pointwise": PARTS["pointwise"]},
+    "no pointwise part": {"invariants": PARTS["invariants"]},
+    "a pointwise comparison": PARTS["pointwise"],
+    "an invariants comparison": PARTS["invariants"],
+    "parts flattened": {**PARTS["pointwise"], **PARTS["invariants"]},
+    "pointwise part as a list": {"pointwise": [NPY], "invariants": PARTS["invariants"]},
+    "null invariants part": {"pointwise": PARTS["pointwise"], "invariants": None},
+    "an unknown third part": {**PARTS, "distribution": {}},
+    "no files": {"pointwise": {"files": []}, "invariants": PARTS["invariants"]},
+    "an unknown key in the pointwise part": {"pointwise": {"files": [NPY], "tolerance": 1}, "invariants": PARTS["invariants"]},
+    "a bad file entry": {"pointwise": {"files": [dict(NPY, atol=-1)]}, "invariants": PARTS["invariants"]},
+    "overlapping npy columns": {"pointwise": {"files": [dict(NPY, columns=[0, 1]), dict(NPY, columns=[1])]},
+                                "invariants": PARTS["invariants"]},
+    "no coverage": {"pointwise": PARTS["pointwise"], "invariants": {"invariants": [DRIFT]}},
+    "coverage missing a file": {"pointwise": PARTS["pointwise"], "invariants": {"invariants": [DRIFT, MEAN],
+                                                                               "coverage": [HISTORY]}},
+    "a bad invariant": {"pointwise": PARTS["pointwise"], "invariants": invariants_comparison([dict(DRIFT, bound=-1)])},
+    "duplicate invariant names": {"pointwise": PARTS["pointwise"],
+                                  "invariants": invariants_comparison([DRIFT, dict(FINAL, name=DRIFT["name"])])},
+}
+
+
+def test_models_and_the_validator_accept_the_same_hybrid_rubrics(outputs, tmp_path: Path) -> None:
+    cases = {label: rubric_text("hybrid", comparison) for label, comparison in {**ACCEPTED_HYBRID, **REFUSED_HYBRID}.items()}
+    agree(outputs, tmp_path, "hybrid", cases, ACCEPTED_HYBRID)
+
+
 def test_every_shipped_rubric_reaches_a_verdict_on_its_own_schema() -> None:
     """The repository's rubrics are held to the same rules: the models load each one, and its
     policy's validate.py parses it (load_rubric raises WiringError otherwise)."""
-    validators = {policy: load_template(policy) for policy in ("pointwise", "invariants")}
+    validators = {policy: load_template(policy) for policy in ("pointwise", "invariants", "hybrid")}
     rubrics = sorted(PROJECT.glob("tasks/*/*/tests/checks/*/rubric.json"))
     assert rubrics
     for path in rubrics:

@@ -86,3 +86,23 @@ def test_cli_bad_input_has_no_traceback(repo: Path, leaf: Path) -> None:
 def test_outside_a_repository(tmp_path: Path) -> None:
     done = run_sab("registry", cwd=tmp_path)
     assert done.returncode == 2 and "[tool.sab]" in done.stderr
+
+
+def test_add_check_writes_a_hybrid_rubric_with_both_parts_to_fill(leaf: Path) -> None:
+    """A hybrid check gets the stock validate.py every check has and a rubric whose two parts are
+    placeholders; once filled (here, with the placeholders swapped for real values) it loads."""
+    import json
+
+    from sab.templates import PLACEHOLDER, validate_template
+
+    check = add_check(Leaf(leaf), CheckOptions("mixed", "hybrid", custom="a deterministic start, a chaotic tail"))
+    assert (check / "validate.py").read_text() == validate_template()
+    text = (check / "rubric.json").read_text()
+    assert PLACEHOLDER in text
+    data = json.loads(text)
+    assert data["policy"] == "hybrid" and set(data["comparison"]) == {"pointwise", "invariants"}
+    filled = json.loads(json.dumps(data).replace('"<<FILL: graded file>>"', '"out.txt"').replace(
+        '"<<FILL: invariant name>>"', '"energy"'))
+    filled["comparison"]["invariants"]["coverage"][0]["file"] = "out.txt"
+    (check / "rubric.json").write_text(json.dumps(filled))
+    assert Leaf(leaf).check("mixed").rubric().policy == "hybrid"

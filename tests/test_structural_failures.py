@@ -24,7 +24,7 @@ from sab.selfcheck.protocol import measured_solve
 
 LEAF = "tasks/heat1d/solver"
 CHECK = "sine-decay"
-INVARIANTS = PROJECT / "src/sab/templates/check/validate_invariants.py"
+INVARIANTS = PROJECT / "src/sab/templates/check/validate.py"
 IMPORT_TEMPLATES = PROJECT / "src/sab/templates/import"
 
 

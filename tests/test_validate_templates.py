@@ -1,4 +1,4 @@
-"""Tests for the check templates validate_pointwise.py and validate_invariants.py.
+"""Tests for the stock check template validate.py (every pass policy: pointwise, invariants, hybrid).
 
 The scripts are run as subprocesses, exactly as a check directory runs its
 validate.py, on real files made in tmp_path.  A few internals (chunking,
@@ -19,8 +19,7 @@ import numpy as np
 import pytest
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "src" / "sab" / "templates" / "check"
-POINTWISE = TEMPLATES / "validate_pointwise.py"
-INVARIANTS = TEMPLATES / "validate_invariants.py"
+VALIDATE = TEMPLATES / "validate.py"
 
 
 def load_module(path: Path, name: str):
@@ -30,8 +29,7 @@ def load_module(path: Path, name: str):
     return module
 
 
-vp = load_module(POINTWISE, "validate_pointwise_under_test")
-vi = load_module(INVARIANTS, "validate_invariants_under_test")
+vt = load_module(VALIDATE, "validate_under_test")
 
 
 def strict_json(path: Path):
@@ -58,8 +56,7 @@ class Run:
         return self.result["reason"]
 
     def entry(self, key):
-        items = self.result.get("files") or self.result.get("invariants")
-        for item in items:
+        for item in self.result.get("files", []) + self.result.get("invariants", []):
             if key in (item.get("path"), item.get("name")):
                 return item
         raise KeyError(key)
@@ -84,7 +81,7 @@ def run_script(script: Path, tmp_path: Path, rubric=None, args=None, rubric_text
 
 def pointwise(tmp_path, files, **kwargs) -> Run:
     rubric = {"check": "t", "policy": "pointwise", "prose": "ignored", "comparison": {"files": files}}
-    return run_script(POINTWISE, tmp_path, rubric, **kwargs)
+    return run_script(VALIDATE, tmp_path, rubric, **kwargs)
 
 
 def neutral_coverage(invs) -> list:
@@ -106,7 +103,7 @@ def neutral_coverage(invs) -> list:
 def invariants(tmp_path, invs, coverage=None, **kwargs) -> Run:
     comparison = {"invariants": invs, "coverage": neutral_coverage(invs) if coverage is None else coverage}
     rubric = {"check": "t", "policy": "invariants", "evidence": ["ignored"], "comparison": comparison}
-    return run_script(INVARIANTS, tmp_path, rubric, **kwargs)
+    return run_script(VALIDATE, tmp_path, rubric, **kwargs)
 
 
 @pytest.fixture
@@ -323,7 +320,7 @@ def test_npy_columns_stream_in_bounded_blocks(tmp_path, dirs, monkeypatch):
     np.save(cand / "s.npy", b)
     seen = []
 
-    class Small(vp.Comparator):
+    class Small(vt.Comparator):
         def __init__(self, atol, rtol):
             super().__init__(atol, rtol, chunk=1024)
 
@@ -331,8 +328,8 @@ def test_npy_columns_stream_in_bounded_blocks(tmp_path, dirs, monkeypatch):
             seen.append((base, len(r)))
             super().feed(r, c, base)
 
-    monkeypatch.setattr(vp, "Comparator", Small)
-    cmp, locate, worst, _ = vp.compare_npy(*(vp.open_reference(str(d), "s.npy") for d in (ref, cand)),
+    monkeypatch.setattr(vt, "Comparator", Small)
+    cmp, locate, worst, _ = vt.compare_npy(*(vt.open_reference(str(d), "s.npy") for d in (ref, cand)),
                                            {"atol": 0.5, "rtol": 0, "columns": [5, 2]})
     assert max(n for _, n in seen) <= 1024 and sum(n for _, n in seen) == 2000
     assert [base for base, _ in seen] == list(np.cumsum([0] + [n for _, n in seen])[:-1])
@@ -576,18 +573,18 @@ def test_missing_candidate_directory_is_a_fail(tmp_path, dirs):
 
 
 def test_missing_rubric_exits_2(tmp_path, dirs):
-    run = run_script(POINTWISE, tmp_path)  # no rubric written
+    run = run_script(VALIDATE, tmp_path)  # no rubric written
     assert run.code == 2 and "cannot read rubric" in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1
     assert run.result["passed"] is False and "wiring error" in run.reason
 
 
 def test_malformed_rubric_exits_2(tmp_path, dirs):
-    run = run_script(POINTWISE, tmp_path, rubric_text="{not json")
+    run = run_script(VALIDATE, tmp_path, rubric_text="{not json")
     assert run.code == 2 and "not valid JSON" in run.stderr and run.result["passed"] is False
     negative = {"path": "x.npy", "format": "npy", "atol": -1, "rtol": 0}
     rubric = {"policy": "pointwise", "comparison": {"files": [negative]}}
-    run = run_script(POINTWISE, tmp_path, rubric)
+    run = run_script(VALIDATE, tmp_path, rubric)
     assert run.code == 2 and "atol" in run.stderr
 
 
@@ -597,23 +594,24 @@ def test_escaping_rubric_paths_exit_2(tmp_path, dirs, path):
     assert run.code == 2 and run.result["passed"] is False
 
 
-def test_wrong_policy_exits_2_for_both_scripts(tmp_path, dirs):
+def test_unknown_policy_or_another_policys_comparison_exits_2(tmp_path, dirs):
     ref, cand = dirs
     np.save(ref / "x.npy", np.ones(3))
     np.save(cand / "x.npy", np.ones(3))
-    inv_rubric = {"policy": "invariants", "comparison": {"invariants": []}}
-    run = run_script(POINTWISE, tmp_path, inv_rubric)
-    assert run.code == 2 and "validate_invariants.py" in run.stderr
-    pw_rubric = {"policy": "pointwise", "comparison": {"files": [npy_entry()]}}
-    run = run_script(INVARIANTS, tmp_path, pw_rubric)
-    assert run.code == 2 and "validate_pointwise.py" in run.stderr
-    assert run.result["passed"] is False
+    run = run_script(VALIDATE, tmp_path, {"policy": "loose", "comparison": {"files": [npy_entry()]}})
+    assert run.code == 2 and "'pointwise', 'invariants', 'hybrid'" in run.stderr
+    assert run.result["passed"] is False and run.result["policy"] is None
+    run = run_script(VALIDATE, tmp_path, {"policy": "invariants", "comparison": {"files": [npy_entry()]}})
+    assert run.code == 2 and "unknown field(s) 'files'" in run.stderr and run.result["policy"] == "invariants"
+    run = run_script(VALIDATE, tmp_path, {"policy": "pointwise", "comparison": {"pointwise": {"files": [npy_entry()]}}})
+    assert run.code == 2 and "unknown field(s) 'pointwise'" in run.stderr
+    assert run.result["files"] == [] and "invariants" not in run.result
 
 
 def test_missing_argument_and_reference_problems_exit_2(tmp_path, dirs):
     ref, cand = dirs
     out = tmp_path / "result.json"
-    run = run_script(POINTWISE, tmp_path, args=["--reference", str(ref), "--out", str(out)])
+    run = run_script(VALIDATE, tmp_path, args=["--reference", str(ref), "--out", str(out)])
     assert run.code == 2 and "bad arguments" in run.stderr and run.result["passed"] is False
     np.save(cand / "x.npy", np.ones(3))
     run = pointwise(tmp_path, [npy_entry()])  # reference file missing
@@ -634,7 +632,7 @@ def test_missing_argument_and_reference_problems_exit_2(tmp_path, dirs):
 
 def test_large_npy_chunk_boundaries(tmp_path, dirs):
     ref, cand = dirs
-    chunk = vp.CHUNK_ELEMS
+    chunk = vt.CHUNK_ELEMS
     n = (64 << 20) // 8  # 64 MiB per file
     a = np.arange(n, dtype=np.float64) * 1e-3
     np.save(ref / "x.npy", a)
@@ -653,7 +651,7 @@ def test_large_npy_chunk_boundaries(tmp_path, dirs):
 
 def test_chunk_boundary_alone_is_found(tmp_path, dirs):
     ref, cand = dirs
-    chunk = vp.CHUNK_ELEMS
+    chunk = vt.CHUNK_ELEMS
     n = 3 * chunk + 5
     a = np.ones(n)
     np.save(ref / "x.npy", a)
@@ -669,7 +667,7 @@ def test_logical_blocks_cover_every_element_once():
     for shape in [(0,), (7,), (3, 5), (2, 3, 4), (1, 100), (100, 1), (4, 300)]:
         seen = np.zeros(shape, dtype=int)
         expected_start = 0
-        for index, start, count in vp.logical_blocks(shape, 16):
+        for index, start, count in vt.logical_blocks(shape, 16):
             assert start == expected_start
             seen[index] += 1
             assert seen[index].size == count
@@ -682,7 +680,7 @@ def test_comparator_fast_and_exact_paths_agree():
     r = rng.standard_normal(10000)
     c = r + rng.standard_normal(10000) * 1e-6
     for atol, rtol in [(1e-6, 0), (0, 1e-5), (1e-7, 1e-6), (0, 0)]:
-        cmp = vp.Comparator(atol, rtol, chunk=1024)
+        cmp = vt.Comparator(atol, rtol, chunk=1024)
         cmp.feed(r, c, 0)
         bound = atol + rtol * np.abs(r)
         diff = np.abs(c - r)
@@ -700,14 +698,14 @@ def test_text_blocks_pair_across_boundaries(tmp_path, monkeypatch):
     ref, cand = tmp_path / "r.txt", tmp_path / "c.txt"
     np.savetxt(ref, data, header="h")
     np.savetxt(cand, data, fmt="%.17g", header="a longer header line\nand another")
-    monkeypatch.setattr(vp, "TEXT_BLOCK_BYTES", 97)
+    monkeypatch.setattr(vt, "TEXT_BLOCK_BYTES", 97)
     spec = {"atol": 1e-12, "rtol": 1e-12, "comments": ("#",), "skip_rows": 0, "columns": None}
 
     def compare():
-        r = vp.OpenedFile(os.open(ref, os.O_RDONLY), ref.stat().st_size, "r.txt")
-        c = vp.OpenedFile(os.open(cand, os.O_RDONLY), cand.stat().st_size, "c.txt")
+        r = vt.OpenedFile(os.open(ref, os.O_RDONLY), ref.stat().st_size, "r.txt")
+        c = vt.OpenedFile(os.open(cand, os.O_RDONLY), cand.stat().st_size, "c.txt")
         try:
-            return vp.compare_text(r, c, spec)[0]
+            return vt.compare_text(r, c, spec)[0]
         finally:
             r.close()
             c.close()
@@ -715,7 +713,7 @@ def test_text_blocks_pair_across_boundaries(tmp_path, monkeypatch):
     cmp = compare()
     assert cmp.compared == 1500 and cmp.passed
     # Without fork the same answer comes from in-process parsing.
-    monkeypatch.setattr(vp.os, "fork", lambda: (_ for _ in ()).throw(OSError("no fork")))
+    monkeypatch.setattr(vt.os, "fork", lambda: (_ for _ in ()).throw(OSError("no fork")))
     cmp = compare()
     assert cmp.compared == 1500 and cmp.passed
 
@@ -854,10 +852,10 @@ def test_distribution_metrics_match_brute_force():
             a, b = rng.standard_normal(n), rng.standard_normal(m) * 1.3 + 0.2
         a.sort()
         b.sort()
-        assert vi.ks_statistic(a, b) == pytest.approx(brute_ks(a, b), abs=1e-12)
-        assert vi.wasserstein_1(a, b) == pytest.approx(brute_wasserstein(a, b), rel=1e-9, abs=1e-12)
+        assert vt.ks_statistic(a, b) == pytest.approx(brute_ks(a, b), abs=1e-12)
+        assert vt.wasserstein_1(a, b) == pytest.approx(brute_wasserstein(a, b), rel=1e-9, abs=1e-12)
     a, b = np.sort(rng.standard_normal(300)), np.sort(rng.standard_normal(300))
-    assert vi.wasserstein_1(a, b) == pytest.approx(np.mean(np.abs(a - b)), rel=1e-12)
+    assert vt.wasserstein_1(a, b) == pytest.approx(np.mean(np.abs(a - b)), rel=1e-12)
 
 
 def test_distribution_invariants_end_to_end(tmp_path, dirs):
@@ -931,13 +929,106 @@ def test_invariants_extra_file_and_wiring(tmp_path, dirs):
 # --------------------------------------------------------------------------
 
 
-def test_scripts_are_plain_and_importable():
-    for path, module in [(POINTWISE, vp), (INVARIANTS, vi)]:
-        text = path.read_text()
-        assert "{{" not in text and "{%" not in text
-        assert text.startswith("#!/usr/bin/env python3\n")
-        assert callable(module.main) and module.__doc__
-    assert vp.POLICY == "pointwise" and vi.POLICY == "invariants"
+# --------------------------------------------------------------------------
+# Hybrid: a pointwise part and an invariants part of one run, both judged
+# --------------------------------------------------------------------------
+
+
+def hybrid(tmp_path, files, invs, coverage=None, **kwargs) -> Run:
+    comparison = {"pointwise": {"files": files},
+                  "invariants": {"invariants": invs, "coverage": neutral_coverage(invs) if coverage is None else coverage}}
+    rubric = {"check": "t", "policy": "hybrid", "comparison": comparison}
+    return run_script(VALIDATE, tmp_path, rubric, **kwargs)
+
+
+@pytest.fixture
+def hybrid_runs(dirs):
+    """A deterministic initial state graded value by value, and an energy series judged by its drift."""
+    ref, cand = dirs
+    state = np.random.default_rng(5).standard_normal((64, 3))
+    energy = np.column_stack([np.arange(200.0), np.full(200, -0.25)])
+    energy[100, 1] *= 1 + 2e-8
+    np.save(ref / "initial.npy", state)
+    np.save(ref / "energy.npy", energy)
+    np.save(cand / "initial.npy", state)
+    np.save(cand / "energy.npy", energy)
+    files = [{"path": "initial.npy", "format": "npy", "atol": 1e-12, "rtol": 0}]
+    drift = {"name": "energy-drift", "kind": "drift", "file": "energy.npy", "format": "npy", "column": 1,
+             "bound": 1e-6}
+    coverage = [{"file": "energy.npy", "format": "npy", "progress": {"column": 0, "atol": 0, "rtol": 0}}]
+    return ref, cand, state, energy, files, drift, coverage
+
+
+def test_hybrid_passes_only_when_both_parts_pass(tmp_path, hybrid_runs):
+    ref, cand, state, energy, files, drift, coverage = hybrid_runs
+    run = hybrid(tmp_path, files, [drift], coverage)
+    assert run.code == 0 and run.passed, run.reason
+    assert run.result["policy"] == "hybrid"
+    assert run.reason == ("all 1 file within tolerance; all 1 invariant hold; "
+                          "the candidate covers the reference's work (1 file)")
+    verdicts = run.result["verdicts"]
+    assert set(verdicts) == {"pointwise", "invariants"} and all(v["passed"] for v in verdicts.values())
+    assert verdicts["invariants"]["bound_fraction"] == pytest.approx(0.02, rel=1e-6)
+    assert run.result["bound_fraction"] == verdicts["invariants"]["bound_fraction"]
+    assert run.entry("initial.npy")["compared"] == state.size and run.entry("energy-drift")["passed"]
+
+    moved = state.copy()
+    moved[7, 2] += 1e-9  # the pointwise part alone fails
+    np.save(cand / "initial.npy", moved)
+    run = hybrid(tmp_path, files, [drift], coverage)
+    verdicts = run.result["verdicts"]
+    assert not run.passed and not verdicts["pointwise"]["passed"] and verdicts["invariants"]["passed"]
+    assert verdicts["pointwise"]["bound_fraction"] == pytest.approx(1000, rel=1e-3)
+    assert run.result["bound_fraction"] == verdicts["pointwise"]["bound_fraction"]
+    assert run.reason.startswith("initial.npy: 1 of 192 values outside")
+
+    np.save(cand / "initial.npy", state)
+    drifting = energy.copy()
+    drifting[150, 1] *= 1 + 5e-6  # the invariants part alone fails
+    np.save(cand / "energy.npy", drifting)
+    run = hybrid(tmp_path, files, [drift], coverage)
+    verdicts = run.result["verdicts"]
+    assert not run.passed and verdicts["pointwise"]["passed"] and not verdicts["invariants"]["passed"]
+    assert verdicts["invariants"]["bound_fraction"] == pytest.approx(5, rel=1e-6)
+    assert run.reason.startswith("energy-drift (drift): candidate relative drift")
+
+
+def test_hybrid_coverage_and_extra_files_fail_without_a_distance(tmp_path, hybrid_runs):
+    ref, cand, state, energy, files, drift, coverage = hybrid_runs
+    np.save(cand / "energy.npy", energy[:150])  # a run cut short
+    run = hybrid(tmp_path, files, [drift], coverage)
+    verdicts = run.result["verdicts"]
+    assert not run.passed and "coverage of energy.npy" in run.reason
+    assert verdicts["pointwise"]["passed"] and verdicts["pointwise"]["bound_fraction"] == 0.0
+    assert verdicts["invariants"]["bound_fraction"] is None and run.result["bound_fraction"] is None
+    np.save(cand / "energy.npy", energy)
+    (cand / "extra.txt").write_text("1\n")
+    run = hybrid(tmp_path, files, [drift], coverage)
+    assert not run.passed and run.result["distance"] is None and "extra.txt" in run.reason
+    assert all(v["passed"] for v in run.result["verdicts"].values())  # the parts' own terms held
+
+
+@pytest.mark.parametrize("comparison, words", [
+    ({"pointwise": {"files": [npy_entry()]}}, "rubric.comparison.invariants must be an object"),
+    ({"invariants": {"invariants": [], "coverage": []}}, "rubric.comparison.pointwise must be an object"),
+    ({"files": [npy_entry()]}, "unknown field(s) 'files'"),
+    ({"pointwise": [npy_entry()], "invariants": {}}, "rubric.comparison.pointwise must be an object"),
+    ({"pointwise": {"files": [npy_entry(atol=-1)]}, "invariants": {}}, "comparison.pointwise.files[0].atol"),
+    ({"pointwise": {"files": [npy_entry()]}, "invariants": {"invariants": []}},
+     "rubric.comparison.invariants.invariants must be a non-empty list"),
+])
+def test_hybrid_with_a_part_missing_or_wrong_is_a_wiring_error(tmp_path, dirs, comparison, words):
+    run = run_script(VALIDATE, tmp_path, {"policy": "hybrid", "comparison": comparison})
+    assert run.code == 2 and words in run.stderr, run.stderr
+    assert run.result["policy"] == "hybrid" and run.result["files"] == [] and run.result["invariants"] == []
+
+
+def test_the_script_is_plain_and_importable():
+    text = VALIDATE.read_text()
+    assert "{{" not in text and "{%" not in text
+    assert text.startswith("#!/usr/bin/env python3\n")
+    assert callable(vt.main) and vt.__doc__
+    assert vt.POLICIES == ("pointwise", "invariants", "hybrid")
 
 
 # --------------------------------------------------------------------------

@@ -152,7 +152,7 @@ class CheckOptions:
 def add_check(leaf: Leaf, options: CheckOptions) -> Path:
     _require_kebab(options.name, "check")
     if options.policy not in POLICIES:
-        raise SabError(f"unknown policy {options.policy!r}", field="--policy", fix="use pointwise or invariants")
+        raise SabError(f"unknown policy {options.policy!r}", field="--policy", fix="use pointwise, invariants or hybrid")
     if options.from_test and options.custom:
         raise SabError("--from-test and --custom exclude each other", fix="an official check cites its upstream test; a custom one gives its reason")
     if options.from_test:
@@ -176,7 +176,7 @@ def add_check(leaf: Leaf, options: CheckOptions) -> Path:
         "check.json": (render("check/check.json.j2", **context), 0o644),
         "run.sh": (render("check/run.sh.j2", **context), EXECUTABLE),
         "rubric.json": (render(f"check/rubric_{options.policy}.json.j2", **context), 0o644),
-        "validate.py": (validate_template(options.policy), 0o644),
+        "validate.py": (validate_template(), 0o644),
         "README.md": (render("check/README.md.j2", **readme_context), 0o644),
     }
     leaf.checks_dir.mkdir(parents=True, exist_ok=True)

@@ -41,7 +41,7 @@ def scaffold(
 def add_check(
     leaf: Path = typer.Argument(..., help="the leaf directory"),
     name: str = typer.Argument(..., help="check name (lower-kebab)"),
-    policy: str = typer.Option(..., "--policy", help="pointwise or invariants"),
+    policy: str = typer.Option(..., "--policy", help="pointwise, invariants or hybrid"),
     from_test: Optional[str] = typer.Option(None, "--from-test", help="upstream test path, relative to code/<source>/"),
     custom: Optional[str] = typer.Option(None, "--custom", help="reason this check has no upstream test"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),

@@ -44,7 +44,7 @@ class StrictOpen(BaseModel):
 # Discriminated unions put the tag of the chosen member into an error's location; a person
 # thinks of `comparison.files[0].atol`, not `comparison.files[0].f64.atol`.
 UNION_TAGS = frozenset(
-    {"pointwise", "invariants", "npy", "f64", "f32", "text", "json", "agreement", "drift", "distribution"}
+    {"pointwise", "invariants", "hybrid", "npy", "f64", "f32", "text", "json", "agreement", "drift", "distribution"}
 )
 
 

@@ -1,10 +1,10 @@
 """rubric.json: one check's pass policy, its tolerance, the curator-facing prose and evidence.
 
-Exactly two policies exist (SPEC 3.3). `pointwise` compares every graded value under
-|c - r| <= atol + rtol*|r|; `invariants` compares statistics, drifts and distributions when
-results diverge by construction, and its `coverage` states what proves the candidate did all
-the work (row counts and the final time or step of the series). The validate.py templates read
-the same `comparison` keys.
+`pointwise` compares every graded value under |c - r| <= atol + rtol*|r|; `invariants` compares
+statistics, drifts and distributions when results diverge by construction, and its `coverage`
+states what proves the candidate did all the work (row counts and the final time or step of the
+series); `hybrid` judges a pointwise part and an invariants part of one run, and passes only when
+both do. The stock validate.py reads the same `comparison` keys.
 """
 
 from __future__ import annotations
@@ -332,6 +332,13 @@ class _RubricBase(Strict):
     rulings: list[Ruling] = Field(default_factory=list)
 
 
+class HybridComparison(Strict):
+    """Both parts of a hybrid check, each judged as its own policy judges it."""
+
+    pointwise: PointwiseComparison = Field(description="the files graded value by value")
+    invariants: InvariantsComparison = Field(description="the invariants judged beside them, with their coverage")
+
+
 class PointwiseRubric(_RubricBase):
     policy: Literal["pointwise"]
     comparison: PointwiseComparison
@@ -342,8 +349,37 @@ class InvariantsRubric(_RubricBase):
     comparison: InvariantsComparison
 
 
-Rubric = Annotated[Union[PointwiseRubric, InvariantsRubric], Field(discriminator="policy")]
-POLICIES = ("pointwise", "invariants")
+class HybridRubric(_RubricBase):
+    policy: Literal["hybrid"]
+    comparison: HybridComparison
+
+    @field_validator("chaotic")
+    @classmethod
+    def _not_chaotic(cls, chaotic: bool) -> bool:
+        # Replicas calibrate only invariants, and a run that diverges by construction cannot
+        # hold a pointwise part at all.
+        if chaotic:
+            raise ValueError("a hybrid check cannot be chaotic: its pointwise part holds value by value; "
+                             "grade a chaotic run with an invariants check")
+        return chaotic
+
+
+Rubric = Annotated[Union[PointwiseRubric, InvariantsRubric, HybridRubric], Field(discriminator="policy")]
+POLICIES = ("pointwise", "invariants", "hybrid")
+
+
+def pointwise_part(rubric) -> PointwiseComparison | None:
+    """The files a rubric grades value by value, whatever its policy (None: it grades none)."""
+    if isinstance(rubric, PointwiseRubric):
+        return rubric.comparison
+    return rubric.comparison.pointwise if isinstance(rubric, HybridRubric) else None
+
+
+def invariants_part(rubric) -> InvariantsComparison | None:
+    """The invariants a rubric judges, whatever its policy (None: it judges none)."""
+    if isinstance(rubric, InvariantsRubric):
+        return rubric.comparison
+    return rubric.comparison.invariants if isinstance(rubric, HybridRubric) else None
 
 
 def graded_label(entry: NpyFile | RawFile | TextFile | JsonFile) -> str:
@@ -352,20 +388,29 @@ def graded_label(entry: NpyFile | RawFile | TextFile | JsonFile) -> str:
     return entry.path if columns is None else f"{entry.path} columns {columns}"
 
 
-def bound_summary(rubric: PointwiseRubric | InvariantsRubric) -> str:
+def bound_summary(rubric: PointwiseRubric | InvariantsRubric | HybridRubric) -> str:
     """The tolerance of a rubric in one line, used by the task.toml catalogue."""
-    if isinstance(rubric, PointwiseRubric):
-        parts = [f"{graded_label(entry)} atol={entry.atol:g} rtol={entry.rtol:g}" for entry in rubric.comparison.files]
-    else:
-        parts = []
-        for entry in rubric.comparison.invariants:
-            if isinstance(entry, Agreement):
-                parts.append(f"{entry.name} {entry.statistic} atol={entry.atol:g} rtol={entry.rtol:g}")
-            elif isinstance(entry, Drift):
-                parts.append(f"{entry.name} drift<={entry.bound:g}")
-            else:
-                parts.append(f"{entry.name} {entry.metric}<={entry.bound:g}")
-        parts.append("coverage " + ", ".join(_coverage_summary(entry) for entry in rubric.comparison.coverage))
+    parts = []
+    files = pointwise_part(rubric)
+    if files is not None:
+        parts += [f"{graded_label(entry)} atol={entry.atol:g} rtol={entry.rtol:g}" for entry in files.files]
+    judged = invariants_part(rubric)
+    if judged is not None:
+        parts.append(invariants_summary(judged))
+    return "; ".join(parts)
+
+
+def invariants_summary(comparison: InvariantsComparison) -> str:
+    """Each invariant's bound and the coverage, in one line."""
+    parts = []
+    for entry in comparison.invariants:
+        if isinstance(entry, Agreement):
+            parts.append(f"{entry.name} {entry.statistic} atol={entry.atol:g} rtol={entry.rtol:g}")
+        elif isinstance(entry, Drift):
+            parts.append(f"{entry.name} drift<={entry.bound:g}")
+        else:
+            parts.append(f"{entry.name} {entry.metric}<={entry.bound:g}")
+    parts.append("coverage " + ", ".join(_coverage_summary(entry) for entry in comparison.coverage))
     return "; ".join(parts)
 
 

@@ -19,7 +19,8 @@ from sab.leaf import CheckPaths, Leaf, repository_root
 from sab.model.base import parse
 from sab.model.probe import Probe
 from sab.model.records import SelfValidationRecord
-from sab.model.rubric import Evidence, PointwiseRubric, Rubric, Solve, bound_summary, graded_label
+from sab.model.rubric import (Evidence, Rubric, Solve, bound_summary, graded_label, invariants_part, invariants_summary,
+                              pointwise_part)
 
 STALE = "STALE"
 FLAG_MEANINGS = {
@@ -41,16 +42,19 @@ def fmt(value: float | None, digits: int = 3) -> str:
 
 
 def compact_bound(rubric: Rubric) -> str:
-    """The tolerance in a few words: files sharing atol and rtol are said once."""
-    if not isinstance(rubric, PointwiseRubric):
+    """The tolerance in a few words: files sharing atol and rtol are said once; a hybrid check's
+    invariants follow its files."""
+    files, judged = pointwise_part(rubric), invariants_part(rubric)
+    if files is None:
         return bound_summary(rubric)
     groups: dict[tuple[float, float], list[str]] = {}
-    for entry in rubric.comparison.files:
+    for entry in files.files:
         groups.setdefault((entry.atol, entry.rtol), []).append(graded_label(entry))
-    if len(groups) == 1:
+    if len(groups) == 1 and judged is None:
         (atol, rtol), = groups
         return f"atol={atol:g} rtol={rtol:g}"
-    return "; ".join(f"{', '.join(paths)} atol={atol:g} rtol={rtol:g}" for (atol, rtol), paths in groups.items())
+    said = "; ".join(f"{', '.join(paths)} atol={atol:g} rtol={rtol:g}" for (atol, rtol), paths in groups.items())
+    return said if judged is None else f"{said}; {invariants_summary(judged)}"
 
 
 @dataclass

@@ -2,7 +2,9 @@
 
 A term is one graded file entry of a pointwise check (or one column of a text file or an npy
 array whose columns mix scales: one tolerance for all would be far looser than some column needs,
-so the proposal lists the file once per column) or one invariant of an invariants check. For each
+so the proposal lists the file once per column) or one invariant of an invariants check; a hybrid
+check has both kinds, its files calibrated as a pointwise check's and its invariants as an
+invariants check's, under the check's one pair of limits. For each
 term the proposal must keep every legitimate spread (variant, altbuild, repeat, and the precision
 floor of the stored values) at least MIN_HEADROOM times inside the bound, and every fault the
 check catches with a measurable distance today (hand-written probes, generated mutants) at least
@@ -29,7 +31,7 @@ from pathlib import Path
 import numpy as np
 from scipy.optimize import linprog
 
-from sab.model.rubric import PointwiseRubric
+from sab.model.rubric import InvariantsComparison, PointwiseComparison
 from sab.selfcheck.evidence import MIN_HEADROOM, MIN_SEPARATION
 from sab.selfcheck.floor import floors
 from sab.selfcheck.values import pairs
@@ -339,12 +341,12 @@ def _fmt(value: float | None) -> str:
     return "inf" if value is None or not math.isfinite(value) else f"{value:.3g}"
 
 
-def file_terms(rubric: PointwiseRubric, nominal: Path, legit_runs: list[Path], faults: dict[str, Path],
+def file_terms(comparison: PointwiseComparison, nominal: Path, legit_runs: list[Path], faults: dict[str, Path],
                authored: list[dict]) -> list[FileTerm] | None:
-    """The terms of a pointwise check from its runs, or None when a legitimate run cannot be paired
-    with the nominal one (the check then fails its own spread, which selfcheck reports)."""
+    """The terms of a check's pointwise files from its runs, or None when a legitimate run cannot be
+    paired with the nominal one (the check then fails its own spread, which selfcheck reports)."""
     terms = []
-    for entry, written in zip(rubric.comparison.files, authored):
+    for entry, written in zip(comparison.files, authored):
         own = pairs(entry, nominal, nominal)
         if own is None:
             return None
@@ -364,11 +366,11 @@ def file_terms(rubric: PointwiseRubric, nominal: Path, legit_runs: list[Path], f
     return terms
 
 
-def invariant_terms(rubric, parts_by_run: dict[str, dict[str, dict]], legit: list[str], faults: list[str],
-                    authored: list[dict], floor_of) -> list[InvariantTerm]:
-    """The terms of an invariants check from validate.py's per-invariant parts of each run."""
+def invariant_terms(comparison: InvariantsComparison, parts_by_run: dict[str, dict[str, dict]], legit: list[str],
+                    faults: list[str], authored: list[dict], floor_of) -> list[InvariantTerm]:
+    """The terms of a check's invariants from validate.py's per-invariant parts of each run."""
     terms = []
-    for entry, written in zip(rubric.comparison.invariants, authored):
+    for entry, written in zip(comparison.invariants, authored):
         name = entry.name
         seen = [parts_by_run.get(run, {}).get(name) for run in legit]
         value_reference = next((p.get("value_reference") for p in seen if p), None)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from sab.model.rubric import Agreement, Evidence, InvariantsRubric, PointwiseRubric, Solve, graded_label
+from sab.model.rubric import Agreement, Evidence, Solve, graded_label, invariants_part, pointwise_part
 from sab.selfcheck.floor import BINARY64, representations
 
 MIN_HEADROOM = 20.0
@@ -30,9 +30,10 @@ def invariant_floor(entry, value: float | None) -> float:
     return float(BINARY64.floor(np.array([value or 0.0]))[0])
 
 
-def precision(rubric: PointwiseRubric | InvariantsRubric, reference_dir: Path,
+def precision(rubric, reference_dir: Path,
               values: list[tuple[np.ndarray, np.ndarray]] | None = None) -> tuple[float | None, float | None, dict[str, str]]:
-    """(largest relative floor, the floor as a bound fraction, each file's representation).
+    """(largest relative floor, the floor as a bound fraction, each file's representation), over
+    the pointwise files and the invariants the rubric has (a hybrid one has both).
 
     `values` holds, for each graded file entry in order, the reference values and their floors
     (calibration reads them once for the proposal); the floor is that of the representation
@@ -41,8 +42,9 @@ def precision(rubric: PointwiseRubric | InvariantsRubric, reference_dir: Path,
     relative: list[float] = []
     fractions: list[float] = []
     formats: dict[str, str] = {}
-    if isinstance(rubric, PointwiseRubric):
-        for entry, found_values in zip(rubric.comparison.files, values or []):
+    files = pointwise_part(rubric)
+    if files is not None:
+        for entry, found_values in zip(files.files, values or []):
             reference, floor = found_values
             try:
                 found = representations(entry, reference_dir / entry.path)
@@ -60,8 +62,9 @@ def precision(rubric: PointwiseRubric | InvariantsRubric, reference_dir: Path,
             with np.errstate(divide="ignore", invalid="ignore"):
                 ratio = np.where(bound > 0, floor / np.where(bound > 0, bound, 1.0), np.where(floor > 0, np.inf, 0.0))
             fractions.append(float(ratio.max()) if ratio.size else 0.0)
-    else:
-        for entry in rubric.comparison.invariants:
+    judged = invariants_part(rubric)
+    if judged is not None:
+        for entry in judged.invariants:
             if isinstance(entry, Agreement) and (entry.rtol > 0 or entry.atol > 0):
                 relative.append(FLOAT64_EPS)
                 if entry.rtol > 0:

@@ -25,7 +25,7 @@ from sab.grade import GradeResult
 from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import CheckPaths, Leaf
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
-from sab.model.rubric import Evidence, InvariantsRubric, Proposal, Solve
+from sab.model.rubric import Evidence, HybridRubric, InvariantsRubric, Proposal, Solve, invariants_part, pointwise_part
 from sab.runners import ProduceResult, get_runner
 from sab.selfcheck import calibration
 from sab.selfcheck import evidence as ev
@@ -380,39 +380,57 @@ def _draw_mutants(leaf: Leaf, count: int, seed: int, warnings: list[str]) -> lis
 
 def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, GradeResult],
                fault_solves: dict[str, Solve], evidence: Evidence) -> calibration.Outcome | None:
-    """Per-term proposal and the precision floor of the stored values (fills `evidence`)."""
+    """Per-term proposal and the precision floor of the stored values (fills `evidence`). A hybrid
+    check's files and invariants are terms of one proposal: each fault needs keeping in one term
+    of either part, as the check catches it when either part fails."""
     name = rubric.check
     measurable = [label for label, solve in fault_solves.items()
                   if solve.passed is False and ev.caught_at(solve) is not None]
     fault_evidence = any(solve.passed is False for solve in fault_solves.values())
     authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)
-    if isinstance(rubric, InvariantsRubric):
+    files, judged = pointwise_part(rubric), invariants_part(rubric)
+    hybrid = isinstance(rubric, HybridRubric)
+    written_files = (authored["pointwise"] if hybrid else authored).get("files")
+    written_invariants = (authored["invariants"] if hybrid else authored).get("invariants")
+    if rubric.chaotic:
         evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(rubric, work / "nominal" / name)
-        if rubric.chaotic:
-            evidence.proposal_note = ("chaotic check: one variant is a single draw of the legitimate spread, so no "
-                                      "bound is proposed from it; the replica calibration sets chaotic bounds")
+        evidence.proposal_note = ("chaotic check: one variant is a single draw of the legitimate spread, so no "
+                                  "bound is proposed from it; the replica calibration sets chaotic bounds")
+        return None
+    terms: list[calibration.Term] = []
+    values = None
+    if files is not None:
+        faults = {label: work / _folder(label) / name for label in measurable}
+        found = calibration.file_terms(files, work / "nominal" / name, [run / name for run in legit_runs], faults,
+                                       written_files)
+        if found is None:
             return None
+        terms += found
+        values = [(term.reference, term.floor) for term in found]
+    if judged is not None:
         parts = {label: {part["name"]: part for part in grade.checks[name].parts}
                  for label, grade in grades.items() if name in grade.checks}
         legit = [run.name for run in legit_runs]
-        terms = calibration.invariant_terms(rubric, parts, legit, measurable, authored["invariants"], ev.invariant_floor)
-        outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
-        if outcome.comparison is not None:
-            outcome.comparison = {"invariants": outcome.comparison, "coverage": authored["coverage"]}
-    else:
-        faults = {label: work / _folder(label) / name for label in measurable}
-        terms = calibration.file_terms(rubric, work / "nominal" / name, [run / name for run in legit_runs], faults,
-                                       authored["files"])
-        if terms is None:
-            return None
-        values = [(term.reference, term.floor) for term in terms]
-        evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(
-            rubric, work / "nominal" / name, values)
-        outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
-        if outcome.comparison is not None:
-            outcome.comparison = {"files": outcome.comparison}
+        terms += calibration.invariant_terms(judged, parts, legit, measurable, written_invariants, ev.invariant_floor)
+    evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(
+        rubric, work / "nominal" / name, values)
+    outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
+    if outcome.comparison is not None:
+        outcome.comparison = _proposed_comparison(rubric, authored, outcome.comparison)
     evidence.proposal_note = "; ".join([outcome.reason] + outcome.notes)
     return outcome
+
+
+def _proposed_comparison(rubric, authored: dict, entries: list[dict]) -> dict:
+    """The proposed entries put back in the rubric's shape; coverage is never proposed."""
+    files = [entry for entry in entries if "path" in entry]
+    invariants = [entry for entry in entries if "kind" in entry]
+    if isinstance(rubric, HybridRubric):
+        return {"pointwise": {"files": files},
+                "invariants": {"invariants": invariants, "coverage": authored["invariants"]["coverage"]}}
+    if isinstance(rubric, InvariantsRubric):
+        return {"invariants": invariants, "coverage": authored["coverage"]}
+    return {"files": files}
 
 
 def _replica_statistics(rubric: InvariantsRubric, work: Path, grades: dict[str, GradeResult], replica_labels: list[str],

@@ -1,7 +1,7 @@
 """The graded values of a pointwise file, paired value by value between two runs of a check.
 
 Calibration needs what validate.py sees, not a second reading of the formats: the stock
-validate_pointwise.py is loaded as a module of its own and its readers (npy, raw, text columns,
+validate.py is loaded as a module of its own and its readers (npy, raw, text columns,
 JSON leaves) feed a comparator that keeps every pair instead of a summary. Only runs selfcheck
 produced itself are read this way (the untouched source, its perturbations, probes and mutants).
 """
@@ -18,8 +18,8 @@ import numpy as np
 
 from sab.model.rubric import JsonFile, NpyFile, RawFile, TextFile
 
-TEMPLATE = Path(__file__).resolve().parent.parent / "templates" / "check" / "validate_pointwise.py"
-_MODULE_NAME = "sab_validate_pointwise_reader"
+TEMPLATE = Path(__file__).resolve().parent.parent / "templates" / "check" / "validate.py"
+_MODULE_NAME = "sab_validate_reader"
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Pointwise comparison of a candidate run against a reference run.
+"""Comparison of a candidate run against a reference run, under one check's rubric.
 
 This file is copied verbatim into a task's check directory as ``validate.py``.
 It is the only code that compares the two runs of a scientific test: the
 reference outputs (produced by the untouched source) and the candidate
-outputs (produced by a solver's modified source).
+outputs (produced by a solver's modified source).  One file serves every
+pass policy, so that each comparison is written once: the policy of the
+rubric says which parts are judged.
 
 Usage::
 
@@ -12,51 +14,112 @@ Usage::
 
 Contract
 --------
-* Reads ``rubric.json`` (``policy`` must be ``"pointwise"``) and, of the two
-  run directories, only the files named in ``comparison.files``.  Keys of
-  the rubric other than ``policy`` and ``comparison`` are ignored (``sab
-  lint`` checks them).  ``comparison`` is held to exactly the rules of sab's
-  rubric schema, so a rubric sab accepts always reaches a verdict here and
-  one it refuses is a wiring error: no unknown or duplicate keys, numbers
-  are JSON numbers (never strings or booleans) and finite, integers are
-  integers, ``files`` is a non-empty list of relative paths (one path twice
-  only for a text or npy file whose entries, all of that format, grade
-  disjoint ``columns``), and each file entry holds only the keys of its
-  format.
-* Each file entry names a path relative to both run directories, a format
-  (``npy``, ``f64``, ``f32``, ``text`` or ``json``) and tolerances.  A value
-  passes iff ``|c - r| <= atol + rtol*|r|``.  NaN matches only NaN at the
-  same position, +Inf only +Inf and -Inf only -Inf; matched non-finite pairs
+* Reads ``rubric.json`` and, of the two run directories, only the files its
+  ``comparison`` names.  ``policy`` is one of
+
+  - ``"pointwise"``: ``comparison`` is ``{"files": [...]}``, every graded
+    value compared;
+  - ``"invariants"``: ``comparison`` is ``{"invariants": [...],
+    "coverage": [...]}``, for runs that diverge by construction;
+  - ``"hybrid"``: ``comparison`` is ``{"pointwise": {"files": [...]},
+    "invariants": {"invariants": [...], "coverage": [...]}}``: both parts
+    are judged, and the run passes only when both do.
+
+  Keys of the rubric other than ``policy`` and ``comparison`` are ignored
+  (``sab lint`` checks them).  ``comparison`` is held to exactly the rules
+  of sab's rubric schema, so a rubric sab accepts always reaches a verdict
+  here and one it refuses is a wiring error: no unknown or duplicate keys,
+  numbers are JSON numbers (never strings or booleans) and finite, integers
+  are integers, paths are relative and never leave the run directory.
+
+Pointwise files
+  ``files`` is a non-empty list of entries, each naming a path, a format
+  (``npy``, ``f64``, ``f32``, ``text`` or ``json``) and tolerances, and
+  holding only the keys of its format.  A value passes iff
+  ``|c - r| <= atol + rtol*|r|``.  NaN matches only NaN at the same
+  position, +Inf only +Inf and -Inf only -Inf; matched non-finite pairs
   contribute an error of 0.  ``atol = rtol = 0`` means exact equality.
-* ``columns`` picks the graded columns of a text file, or the graded indices
-  along the last axis of an npy array of two or more dimensions (a 1-D or
-  0-d reference with ``columns`` is a wiring error, as is an index beyond
-  the reference's last axis).  Each entry grades its columns under its own
-  atol and rtol; columns no entry names are not graded.  The candidate's
-  array shape must still equal the reference's.
-* Writes ``result.json`` atomically (temporary file + ``os.replace``) as
-  strict JSON (non-finite numbers become ``null``)::
+  Shapes must match.  ``columns`` picks the graded columns of a text file,
+  or the graded indices along the last axis of an npy array of two or more
+  dimensions (a 1-D or 0-d reference with ``columns`` is a wiring error, as
+  is an index beyond the reference's last axis).  A path is listed once,
+  except a text or npy file whose entries, all of that format, grade
+  disjoint ``columns``: each entry grades its columns under its own atol
+  and rtol, and columns no entry names are not graded.
 
-      {"passed", "reason", "distance", "bound_fraction", "policy", "files": [
-          {"path", "format", "passed", "reason", "distance",
-           "bound_fraction", "compared", "worst"}, ...]}
+Invariants
+  ``invariants`` is a non-empty list of uniquely named (lower-kebab)
+  entries, each holding only the keys of its file's format (``column`` null
+  or absent for raw files, ``skip_header_bytes`` for raw files only,
+  ``comments`` and ``skip_rows`` for text only) and of its kind.  Each reads
+  one series (a column of a 2-D ``npy`` or ``text`` file, a 1-D ``npy``
+  file, or a raw ``f64``/``f32`` file) from each run:
 
-  one entry per rubric entry, in the rubric's order; an entry that names
-  ``columns`` also reports them (``"columns": [...]``), so the entries of
-  one file split by columns tell apart.
+  - ``agreement``: a statistic (final, mean, min, max, sum, std, norm) of
+    both series agrees: ``|s_c - s_r| <= atol + rtol*|s_r|``.  ``std`` is the
+    population standard deviation, ``norm`` the L2 norm, ``final`` the last
+    value.
+  - ``drift``: the conserved quantity's drift within the candidate run,
+    ``max_i |q_i - q_0| / |q_0|`` (absolute if ``q_0 == 0``), is ``<= bound``.
+  - ``distribution``: the two-sample Kolmogorov-Smirnov statistic (``ks``)
+    or the 1-D Wasserstein-1 distance (``wasserstein``) between the samples,
+    both computed exactly, is ``<= bound``.
 
-  ``distance`` is the largest absolute error, ``bound_fraction`` the largest
-  ``error / bound`` ratio; the run passes iff every file passes.  A failure
-  that has no distance (a missing, unreadable, symlinked or malformed file,
-  a shape, row or structure mismatch, a non-finite value where the
-  reference is finite, an unexpected file) reports ``distance`` and
-  ``bound_fraction`` as null, for its file and for the run: it is not a
-  near miss, and 0 would read as one.
+  A NaN or Inf in a candidate series, or an empty candidate series, fails
+  the invariant.
+
+  ``coverage`` (required, non-empty) states what proves the candidate did
+  all the work.  Each entry names one graded file (``file``, ``format`` and
+  the reading options of an invariant) whose row count must equal the
+  reference's: the data rows of a text file, the first axis of an npy array
+  (1 for a 0-d array), the values of a raw file; ``rows: false`` drops that
+  comparison for a file whose length may legitimately differ (adaptive
+  steps, event-driven output), and then needs ``progress``.  With
+  ``progress: {"column", "atol", "rtol"}`` the last value of that column (a
+  time or step) must also agree, ``|p_c - p_r| <= atol + rtol*|p_r|``.
+  Every file an invariant reads must be listed, each once, and at least one
+  entry must have ``progress``.  A coverage failure fails the run; it has
+  no distance.
+
+Result
+  ``result.json`` is written atomically (temporary file + ``os.replace``)
+  as strict JSON (non-finite numbers become ``null``)::
+
+      {"passed", "reason", "distance", "bound_fraction", "policy",
+       "files": [{"path", "format", "passed", "reason", "distance",
+                  "bound_fraction", "compared", "worst"}, ...],
+       "invariants": [{"name", "kind", "passed", "reason", "value_reference",
+                       "value_candidate", "distance", "bound",
+                       "bound_fraction"}, ...],
+       "coverage": [{"file", "passed", "reason", "rows_reference",
+                     "rows_candidate", "progress_column",
+                     "progress_reference", "progress_candidate",
+                     "progress_bound", "distance": null,
+                     "bound_fraction": null}, ...]}
+
+  ``files`` is there for pointwise and hybrid rubrics, one entry per rubric
+  entry in the rubric's order (an entry that names ``columns`` also reports
+  them, so the entries of one file split by columns tell apart);
+  ``invariants`` and ``coverage`` for invariants and hybrid ones.  A hybrid
+  result also holds ``verdicts``: ``{"pointwise": {"passed", "reason",
+  "distance", "bound_fraction"}, "invariants": {...}}``, each part judged on
+  its own.
+
+  The run passes iff every graded file passes, the candidate covers the
+  reference's work, every invariant holds and the candidate directory has
+  no files the reference lacks.  ``distance`` is the largest error (over
+  files and invariants, each in its own units), ``bound_fraction`` the
+  largest ``error / bound`` ratio, the common scale of every part.  A
+  failure that has no distance (a missing, unreadable, symlinked or
+  malformed file, a shape, row or structure mismatch, a non-finite value
+  where the reference is finite, work left undone, an unexpected file)
+  reports ``distance`` and ``bound_fraction`` as null, for its entry and
+  for the run: it is not a near miss, and 0 would read as one.
 * Exit status: 0 whenever a verdict was reached (pass or fail); 2 on wiring
-  errors (bad arguments, missing/malformed rubric, rubric for the other
-  policy, missing reference directory, missing or unreadable reference
-  file), after one line on stderr and, if ``--out`` was given, a result with
-  ``passed: false``; 3 if this script itself hit an unexpected error.
+  errors (bad arguments, missing/malformed rubric, missing reference
+  directory, missing, unreadable or unusable reference file), after one
+  line on stderr and, if ``--out`` was given, a result with ``passed:
+  false``; 3 if this script itself hit an unexpected error.
 * Candidate outputs are data, never code: nothing is imported, unpickled or
   executed.  Bad candidate output (missing, empty, malformed, symlinked,
   outside the candidate directory, extra files, wrong shape) is a failing
@@ -67,7 +130,8 @@ Contract
 * Memory stays bounded: binary files are memory-mapped and compared in
   chunks of a few MiB with preallocated buffers, mapped pages are released
   as the scan proceeds, and text is parsed in blocks of a few MiB.  JSON
-  documents are parsed whole and limited to MAX_JSON_BYTES.
+  documents are parsed whole and limited to MAX_JSON_BYTES; distribution
+  samples are held whole, up to MAX_SAMPLE values per side.
 
 Only the Python standard library and numpy are used.
 """
@@ -80,6 +144,7 @@ import json
 import math
 import mmap
 import os
+import re
 import signal
 import stat
 import struct
@@ -89,14 +154,18 @@ import warnings
 
 import numpy as np
 
-POLICY = "pointwise"
-OTHER_POLICY = "invariants"
+POLICIES = ("pointwise", "invariants", "hybrid")
+# The keys of each policy's comparison.
+COMPARISON_KEYS = {
+    "pointwise": ("files",),
+    "invariants": ("invariants", "coverage"),
+    "hybrid": ("pointwise", "invariants"),
+}
 
 # Files a harness writes next to the outputs; never counted as extra files.
 BOOKKEEPING_NAMES = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
 
 FORMATS = ("npy", "f64", "f32", "text", "json")
-COMPARISON_KEYS = ("files",)
 _COMMON_KEYS = ("path", "format", "atol", "rtol")
 FILE_KEYS = {
     "npy": _COMMON_KEYS + ("columns",),
@@ -107,6 +176,27 @@ FILE_KEYS = {
 }
 RAW_DTYPES = {"f64": np.dtype("<f8"), "f32": np.dtype("<f4")}
 RULE = "|c-r| <= atol + rtol*|r|"
+
+KINDS = ("agreement", "drift", "distribution")
+SERIES_FORMATS = ("npy", "f64", "f32", "text")
+STATISTICS = ("final", "mean", "min", "max", "sum", "std", "norm")
+METRICS = ("ks", "wasserstein")
+# The keys an invariant may hold: those of its file's format and those of its kind.
+_SERIES_KEYS = ("name", "kind", "file", "format", "column")
+SERIES_KEYS = {
+    "npy": _SERIES_KEYS,
+    "f64": _SERIES_KEYS + ("skip_header_bytes",),
+    "f32": _SERIES_KEYS + ("skip_header_bytes",),
+    "text": _SERIES_KEYS + ("comments", "skip_rows"),
+}
+KIND_KEYS = {
+    "agreement": ("statistic", "atol", "rtol"),
+    "drift": ("bound",),
+    "distribution": ("metric", "bound"),
+}
+KEBAB = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+COVERAGE_KEYS = frozenset({"file", "format", "skip_header_bytes", "comments", "skip_rows", "rows", "progress"})
+PROGRESS_KEYS = frozenset({"column", "atol", "rtol"})
 
 # 2^18 float64 values = 2 MiB per side: large enough to amortise the
 # per-call overhead of numpy, small enough that the working buffers stay in
@@ -121,6 +211,8 @@ MAX_LINE_BYTES = 64 << 20
 # JSON documents are parsed whole; Python objects take ~10x the text.
 MAX_JSON_BYTES = 16 << 20
 JSON_BATCH = 4096
+# Distribution metrics need whole sorted samples: 2^23 values (64 MiB) per side.
+MAX_SAMPLE = 1 << 23
 MAX_LISTED = 10
 
 # The smallest positive double: stands in for a zero bound in the fast path so
@@ -133,7 +225,7 @@ class WiringError(Exception):
 
 
 class CandidateFailure(Exception):
-    """The candidate's output is unusable for this file: a failing verdict."""
+    """The candidate's output is unusable for this file or invariant: a failing verdict."""
 
 
 def side_error(side: str, message: str) -> Exception:
@@ -189,16 +281,14 @@ def write_result(path: str, result: dict) -> None:
             pass
         raise
 
-
-def failed_result(reason: str) -> dict:
-    return {
-        "passed": False,
-        "reason": reason,
-        "distance": None,
-        "bound_fraction": None,
-        "policy": POLICY,
-        "files": [],
-    }
+def failed_result(reason: str, policy=None) -> dict:
+    """The result of a run that reached no verdict: every part the policy has, empty."""
+    result = {"passed": False, "reason": reason, "distance": None, "bound_fraction": None, "policy": policy}
+    if policy in (None, "pointwise", "hybrid"):
+        result["files"] = []
+    if policy in (None, "invariants", "hybrid"):
+        result["invariants"], result["coverage"] = [], []
+    return result
 
 
 # --------------------------------------------------------------------------
@@ -212,7 +302,7 @@ class _ArgumentParser(argparse.ArgumentParser):
 
 
 def parse_args(argv):
-    parser = _ArgumentParser(description="Pointwise comparison of two runs.")
+    parser = _ArgumentParser(description="Comparison of a candidate run against a reference run.")
     parser.add_argument("--reference", required=True, help="reference output directory")
     parser.add_argument("--candidate", required=True, help="candidate output directory")
     parser.add_argument("--rubric", required=True, help="rubric.json of this check")
@@ -234,7 +324,8 @@ def _reject_constant(name):
     raise ValueError(f"non-standard JSON constant {name}")
 
 
-def load_rubric(path: str) -> dict:
+def read_rubric(path: str) -> dict:
+    """The rubric as a strict JSON object, not yet checked."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read()
@@ -246,26 +337,84 @@ def load_rubric(path: str) -> dict:
         raise WiringError(f"rubric {path} is not valid JSON: {exc}") from None
     if not isinstance(rubric, dict):
         raise WiringError("rubric must be a JSON object")
+    return rubric
+
+
+def rubric_policy(rubric: dict):
+    """The rubric's policy when it is one this script knows, else None."""
     policy = rubric.get("policy")
-    if policy == OTHER_POLICY:
-        raise WiringError(
-            f"rubric policy is {policy!r} but this is the {POLICY} validator "
-            f"(use validate_{OTHER_POLICY}.py)"
-        )
-    if policy != POLICY:
-        raise WiringError(f"rubric policy must be {POLICY!r}, got {policy!r}")
+    return policy if isinstance(policy, str) and policy in POLICIES else None
+
+
+def parse_rubric(rubric: dict) -> dict:
+    """The checked specs of a rubric: {"check", "policy", and "files" and/or "invariants" and
+    "coverage"}, as its policy has them."""
+    policy = rubric_policy(rubric)
+    if policy is None:
+        raise WiringError(f"rubric policy must be one of {', '.join(map(repr, POLICIES))}, got {rubric.get('policy')!r}")
     comparison = rubric.get("comparison")
     if not isinstance(comparison, dict):
         raise WiringError("rubric.comparison must be an object")
-    known_keys(comparison, COMPARISON_KEYS, "rubric.comparison")
-    files = comparison.get("files")
-    if not isinstance(files, list) or not files:
-        raise WiringError("rubric.comparison.files must be a non-empty list")
-    specs = [file_spec(i, entry) for i, entry in enumerate(files)]
+    specs = {"check": rubric.get("check"), "policy": policy}
+    if policy == "hybrid":
+        known_keys(comparison, COMPARISON_KEYS["hybrid"], "rubric.comparison")
+        for part in COMPARISON_KEYS["hybrid"]:
+            if not isinstance(comparison.get(part), dict):
+                raise WiringError(f"rubric.comparison.{part} must be an object (a hybrid check judges both parts)")
+        specs.update(pointwise_part(comparison["pointwise"], "comparison.pointwise"))
+        specs.update(invariants_part(comparison["invariants"], "comparison.invariants"))
+    elif policy == "pointwise":
+        specs.update(pointwise_part(comparison, "comparison"))
+    else:
+        specs.update(invariants_part(comparison, "comparison"))
+    return specs
+
+
+def load_rubric(path: str) -> dict:
+    return parse_rubric(read_rubric(path))
+
+
+def listed_specs(comparison: dict, key: str, where: str, spec_of) -> list:
+    """The checked specs of the non-empty list comparison[KEY]."""
+    found = comparison.get(key)
+    if not isinstance(found, list) or not found:
+        raise WiringError(f"rubric.{where}.{key} must be a non-empty list")
+    return [spec_of(f"{where}.{key}[{i}]", entry) for i, entry in enumerate(found)]
+
+
+def pointwise_part(comparison: dict, where: str) -> dict:
+    known_keys(comparison, COMPARISON_KEYS["pointwise"], f"rubric.{where}")
+    specs = listed_specs(comparison, "files", where, file_spec)
     problem = repeated_files(specs)
     if problem:
-        raise WiringError(f"rubric.comparison.files: {problem}")
-    return {"check": rubric.get("check"), "files": specs}
+        raise WiringError(f"rubric.{where}.files: {problem}")
+    return {"files": specs}
+
+
+def invariants_part(comparison: dict, where: str) -> dict:
+    known_keys(comparison, COMPARISON_KEYS["invariants"], f"rubric.{where}")
+    specs = listed_specs(comparison, "invariants", where, invariant_spec)
+    names = [spec["name"] for spec in specs]
+    if len(set(names)) != len(names):
+        raise WiringError(f"rubric.{where}.invariants: invariant names must be unique")
+    coverage = comparison.get("coverage")
+    if not isinstance(coverage, list) or not coverage:
+        raise WiringError(
+            f"rubric.{where}.coverage must be a non-empty list: it states what proves the candidate "
+            "did all the work (row counts, and the last value of a time or step column)"
+        )
+    covered = [coverage_spec(f"{where}.coverage[{i}]", entry) for i, entry in enumerate(coverage)]
+    files = [entry["file"] for entry in covered]
+    if len(set(files)) != len(files):
+        raise WiringError(f"rubric.{where}.coverage: each file may be listed once")
+    missing = sorted({spec["file"] for spec in specs} - set(files))
+    if missing:
+        raise WiringError(
+            f"rubric.{where}.coverage: every file an invariant reads must be listed; missing: " + ", ".join(missing)
+        )
+    if not any(entry["progress"] is not None for entry in covered):
+        raise WiringError(f"rubric.{where}.coverage: at least one entry needs progress (a time or step column)")
+    return {"invariants": specs, "coverage": covered}
 
 
 def repeated_files(specs) -> str:
@@ -295,17 +444,18 @@ def known_keys(raw: dict, allowed, where: str) -> None:
         raise WiringError(f"{where} has unknown field(s) {', '.join(map(repr, unknown))}")
 
 
-def rel_path(value, where: str) -> str:
+def rel_path(raw: dict, key: str, where: str) -> str:
     """Normalise a rubric path; absolute paths and '..' would escape the run dirs."""
+    value = raw.get(key)
     if not isinstance(value, str) or not value or "\x00" in value:
-        raise WiringError(f"{where}.path must be a non-empty string without NUL")
+        raise WiringError(f"{where}.{key} must be a non-empty string without NUL")
     if value.startswith("/") or os.path.isabs(value):
-        raise WiringError(f"{where}.path {value!r} must be relative")
+        raise WiringError(f"{where}.{key} {value!r} must be relative")
     parts = [p for p in value.split("/") if p not in ("", ".")]
     if ".." in value.split("/"):
-        raise WiringError(f"{where}.path {value!r} must not contain '..'")
+        raise WiringError(f"{where}.{key} {value!r} must not contain '..'")
     if not parts:
-        raise WiringError(f"{where}.path {value!r} names no file")
+        raise WiringError(f"{where}.{key} {value!r} names no file")
     return "/".join(parts)
 
 
@@ -323,13 +473,15 @@ def nonneg_number(raw: dict, key: str, where: str) -> float:
     return value
 
 
-def nonneg_int(raw: dict, key: str, where: str, default: int) -> int:
-    """An optional JSON integer >= 0; absent means DEFAULT, null is refused."""
+def nonneg_int(raw: dict, key: str, where: str, default, nullable: bool = False):
+    """An optional JSON integer >= 0; absent means DEFAULT, null is refused unless NULLABLE."""
     if key not in raw:
         return default
     value = raw[key]
+    if value is None and nullable:
+        return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise WiringError(f"{where}.{key} must be an integer >= 0")
+        raise WiringError(f"{where}.{key} must be an integer >= 0" + (" or null" if nullable else ""))
     return value
 
 
@@ -348,11 +500,17 @@ def comment_markers(raw: dict, where: str):
     return tuple(value)
 
 
-def file_spec(index: int, raw) -> dict:
-    where = f"comparison.files[{index}]"
+def choice(raw: dict, key: str, options, where: str) -> str:
+    value = raw.get(key)
+    if not isinstance(value, str) or value not in options:
+        raise WiringError(f"{where}.{key} must be one of {', '.join(options)}")
+    return value
+
+
+def file_spec(where: str, raw) -> dict:
     if not isinstance(raw, dict):
         raise WiringError(f"{where} must be an object")
-    spec = {"path": rel_path(raw.get("path"), where), "format": raw.get("format")}
+    spec = {"path": rel_path(raw, "path", where), "format": raw.get("format")}
     if not isinstance(spec["format"], str) or spec["format"] not in FORMATS:
         raise WiringError(f"{where}.format must be one of {', '.join(FORMATS)}")
     known_keys(raw, FILE_KEYS[spec["format"]], where)
@@ -371,6 +529,73 @@ def file_spec(index: int, raw) -> dict:
             ):
                 raise WiringError(f"{where}.columns must be null or a non-empty list of integers >= 0")
         spec["columns"] = columns
+    return spec
+
+
+def invariant_spec(where: str, raw) -> dict:
+    if not isinstance(raw, dict):
+        raise WiringError(f"{where} must be an object")
+    name = raw.get("name")
+    if not isinstance(name, str) or not KEBAB.fullmatch(name):
+        raise WiringError(f"{where}.name must be a lower-kebab name such as energy-drift")
+    spec = {
+        "name": name,
+        "kind": choice(raw, "kind", KINDS, where),
+        "file": rel_path(raw, "file", where),
+        "format": choice(raw, "format", SERIES_FORMATS, where),
+        "column": nonneg_int(raw, "column", where, None, nullable=True),
+    }
+    known_keys(raw, SERIES_KEYS[spec["format"]] + KIND_KEYS[spec["kind"]], where)
+    if spec["format"] in RAW_DTYPES:
+        if spec["column"] is not None:
+            raise WiringError(f"{where}.column must be null for raw {spec['format']} files")
+        spec["skip_header_bytes"] = nonneg_int(raw, "skip_header_bytes", where, 0)
+    if spec["format"] == "text":
+        spec["comments"] = comment_markers(raw, where)
+        spec["skip_rows"] = nonneg_int(raw, "skip_rows", where, 0)
+    if spec["kind"] == "agreement":
+        spec["statistic"] = choice(raw, "statistic", STATISTICS, where)
+        spec["atol"] = nonneg_number(raw, "atol", where)
+        spec["rtol"] = nonneg_number(raw, "rtol", where)
+    elif spec["kind"] == "drift":
+        spec["bound"] = nonneg_number(raw, "bound", where)
+    else:
+        spec["metric"] = choice(raw, "metric", METRICS, where)
+        spec["bound"] = nonneg_number(raw, "bound", where)
+    return spec
+
+
+def coverage_spec(where: str, raw) -> dict:
+    if not isinstance(raw, dict):
+        raise WiringError(f"{where} must be an object")
+    known_keys(raw, COVERAGE_KEYS, where)
+    spec = {
+        "file": rel_path(raw, "file", where),
+        "format": choice(raw, "format", SERIES_FORMATS, where),
+        "skip_header_bytes": nonneg_int(raw, "skip_header_bytes", where, 0),
+        "comments": comment_markers(raw, where),
+        "skip_rows": nonneg_int(raw, "skip_rows", where, 0),
+        "rows": raw.get("rows", True),
+        "progress": None,
+    }
+    if not isinstance(spec["rows"], bool):
+        raise WiringError(f"{where}.rows must be true or false")
+    progress = raw.get("progress")
+    if progress is not None:
+        inner = f"{where}.progress"
+        if not isinstance(progress, dict):
+            raise WiringError(f"{inner} must be null or an object")
+        known_keys(progress, PROGRESS_KEYS, inner)
+        column = nonneg_int(progress, "column", inner, None, nullable=True)
+        if spec["format"] in RAW_DTYPES and column is not None:
+            raise WiringError(f"{inner}.column must be null for raw {spec['format']} files")
+        spec["progress"] = {
+            "column": column,
+            "atol": nonneg_number(progress, "atol", inner),
+            "rtol": nonneg_number(progress, "rtol", inner),
+        }
+    if not spec["rows"] and spec["progress"] is None:
+        raise WiringError(f"{where}: an entry with rows false needs progress (it would compare nothing)")
     return spec
 
 
@@ -631,7 +856,8 @@ class Comparator:
             np.multiply(t, self.rtol, out=t)
             np.add(t, self._floor, out=t)
             dmax = float(d.max())
-            np.divide(d, t, out=t)
+            with np.errstate(over="ignore"):  # an error over a TINY bound is inf: the exact path takes it
+                np.divide(d, t, out=t)
             i = int(np.argmax(t))  # argmax stops at the first NaN
             fmax = float(t[i])
             # ratio < 1 after rounding implies d < bound exactly.
@@ -749,11 +975,11 @@ def numeric_dtype(dtype: np.dtype) -> bool:
     return dtype.kind in "biuf" and dtype.subdtype is None and not dtype.hasobject
 
 
-def npy_array(opened: OpenedFile, side: str):
-    """Parse a .npy header and map its data; never unpickles anything.
+def npy_header(opened: OpenedFile, side: str):
+    """Parse a .npy header without ever unpickling: (shape, fortran, dtype, offset).
 
-    Returns (array, mapping).  Only numeric dtypes are accepted; object
-    arrays would need pickle and are refused.
+    Only numeric dtypes are accepted; object arrays would need pickle and are
+    refused.
     """
     fmt = np.lib.format
     handle = opened.handle
@@ -779,6 +1005,12 @@ def npy_array(opened: OpenedFile, side: str):
     expected = offset + math.prod(shape) * dtype.itemsize
     if opened.size != expected:
         raise side_error(side, f"file size {opened.size} does not match its header (expected {expected} bytes)")
+    return shape, fortran, dtype, offset
+
+
+def npy_array(opened: OpenedFile, side: str):
+    """The array of a .npy file mapped read-only: (array, mapping)."""
+    shape, fortran, dtype, offset = npy_header(opened, side)
     mapping = map_file(opened)
     array = np.ndarray(shape, dtype=dtype, buffer=mapping, offset=offset, order="F" if fortran else "C")
     return array, mapping
@@ -1363,7 +1595,487 @@ def compare_json(ref: OpenedFile, cand: OpenedFile, spec: dict):
 
 
 # --------------------------------------------------------------------------
-# Per-file and overall verdicts
+# Invariants: reading one series in chunks
+# --------------------------------------------------------------------------
+
+
+def npy_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield the series of a .npy file: the whole 1-D array or one column of a 2-D one."""
+    shape, fortran, dtype, offset = npy_header(opened, side)
+    column = spec["column"]
+    if column is None and len(shape) > 1:
+        raise side_error(side, f"array has shape {shape}; a 1-D series is expected (the invariant names no column)")
+    if column is not None and (len(shape) != 2 or column >= shape[1]):
+        raise side_error(side, f"array has shape {shape}; column {column} of a 2-D array is expected")
+    mapping = map_file(opened)
+    try:
+        array = np.ndarray(shape, dtype=dtype, buffer=mapping, offset=offset, order="F" if fortran else "C")
+        series = array.reshape(-1) if column is None else array[:, column]
+        yield from array_chunks(series, mapping)
+    finally:
+        array = series = None
+        close_mapping(mapping)
+
+
+def raw_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield the values of a raw little-endian float file after its header."""
+    dtype = RAW_DTYPES[spec["format"]]
+    header = spec["skip_header_bytes"]
+    if opened.size < header or (opened.size - header) % dtype.itemsize:
+        raise side_error(
+            side, f"file ({opened.size} bytes) is not {header} header bytes followed by whole {spec['format']} values"
+        )
+    count = (opened.size - header) // dtype.itemsize
+    if count == 0:
+        return
+    mapping = map_file(opened)
+    try:
+        yield from array_chunks(np.ndarray((count,), dtype=dtype, buffer=mapping, offset=header), mapping)
+    finally:
+        close_mapping(mapping)
+
+
+def array_chunks(series: np.ndarray, mapping):
+    """Yield float64 copies of consecutive chunks of a (possibly strided) 1-D array."""
+    buf = np.empty(CHUNK_ELEMS)
+    since_release = 0
+    for start in range(0, len(series), CHUNK_ELEMS):
+        part = series[start : start + CHUNK_ELEMS]
+        out = buf[: len(part)]
+        np.copyto(out, part, casting="unsafe")
+        yield out
+        since_release += len(part)
+        if since_release >= RELEASE_ELEMS:
+            release_pages([mapping])
+            since_release = 0
+
+
+def text_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield one column of a whitespace-separated text file, block by block.
+
+    The pointwise reader does the parsing; only the named column is
+    converted, so other columns may hold labels.
+    """
+    column = spec["column"]
+    columns = None if column is None else [column]
+    reading = {"comments": spec["comments"], "skip_rows": spec["skip_rows"], "columns": columns}
+    for rows in text_rows(opened, reading, side, {}):
+        if rows.shape[1] != 1:
+            raise side_error(side, f"file {opened.label} has {rows.shape[1]} columns; the invariant names no column")
+        yield rows.reshape(-1)
+
+
+SERIES = {"npy": npy_series, "f64": raw_series, "f32": raw_series, "text": text_series}
+
+
+def checked_chunks(opened: OpenedFile, spec: dict, side: str):
+    """The series of SPEC on one side, refusing NaN/Inf (which no statistic survives)."""
+    index = 0
+    for chunk in SERIES[spec["format"]](opened, spec, side):
+        finite = np.isfinite(chunk)
+        if not finite.all():
+            j = int(np.argmin(finite))
+            raise side_error(
+                side, f"series in {opened.label} has a non-finite value at index {index + j} ({chunk[j]!r})"
+            )
+        index += len(chunk)
+        yield chunk
+
+
+# --------------------------------------------------------------------------
+# Statistics, drift and distribution distances
+# --------------------------------------------------------------------------
+
+
+def safe_fsum(values) -> float:
+    """Exactly rounded sum; overflow gives +-inf (or nan) instead of an exception."""
+    try:
+        return math.fsum(values)
+    except (OverflowError, ValueError):
+        return float(np.sum(values))
+
+
+class Summary:
+    """Streaming statistics of a series: one pass, bounded memory.
+
+    The variance merges per-chunk (count, mean, M2) triples (Chan et al.),
+    the norm keeps a scale and a scaled sum of squares (as LAPACK's dnrm2)
+    so that neither overflows for large values.
+    """
+
+    def __init__(self):
+        self.count = 0
+        self.first = self.last = None
+        self.low, self.high = math.inf, -math.inf
+        self.chunk_sums = []
+        self.mean_acc, self.m2 = 0.0, 0.0
+        self.scale, self.ssq = 0.0, 0.0
+        self.max_dev = 0.0
+
+    def add(self, x: np.ndarray) -> None:
+        n = len(x)
+        if n == 0:
+            return
+        if self.first is None:
+            self.first = float(x[0])
+        self.last = float(x[-1])
+        self.low = min(self.low, float(x.min()))
+        self.high = max(self.high, float(x.max()))
+        with np.errstate(over="ignore", invalid="ignore"):
+            total = float(x.sum())
+            self.chunk_sums.append(total)
+            mean = total / n
+            m2 = float(np.square(x - mean).sum())
+            delta = mean - self.mean_acc
+            merged = self.count + n
+            self.m2 += m2 + delta * delta * self.count * n / merged
+            self.mean_acc += delta * n / merged
+            peak = float(np.abs(x).max())
+            if peak > 0:
+                ssq = float(np.square(x / peak).sum())
+                if peak > self.scale:
+                    self.ssq = self.ssq * (self.scale / peak) ** 2 + ssq
+                    self.scale = peak
+                else:
+                    self.ssq += ssq * (peak / self.scale) ** 2
+            self.max_dev = max(self.max_dev, float(np.abs(x - self.first).max()))
+        self.count = merged
+
+    def statistic(self, name: str) -> float:
+        if name == "final":
+            return self.last
+        if name == "min":
+            return self.low
+        if name == "max":
+            return self.high
+        if name == "sum":
+            return safe_fsum(self.chunk_sums)
+        if name == "mean":
+            return safe_fsum(self.chunk_sums) / self.count
+        if name == "std":
+            return math.sqrt(max(self.m2, 0.0) / self.count)
+        if name == "norm":
+            return self.scale * math.sqrt(self.ssq)
+        raise ValueError(name)
+
+    def drift(self) -> float:
+        """max_i |q_i - q_0| / |q_0|; absolute when q_0 == 0."""
+        return self.max_dev / abs(self.first) if self.first != 0 else self.max_dev
+
+
+def sorted_samples_cdf_counts(a: np.ndarray, b: np.ndarray, x: np.ndarray):
+    """Counts n*F_a(x) and m*F_b(x) of right-continuous empirical CDFs."""
+    return np.searchsorted(a, x, side="right"), np.searchsorted(b, x, side="right")
+
+
+def ks_statistic(a: np.ndarray, b: np.ndarray) -> float:
+    """sup_x |F_a(x) - F_b(x)| for sorted samples A and B, exactly.
+
+    Both CDFs are step functions that only jump at sample points, so the
+    supremum is attained at one of them.  Working with integer counts,
+    |F_a - F_b| = |count_a*m - count_b*n| / (n*m) has no rounding error
+    until the final division.
+    """
+    n, m = len(a), len(b)
+    best = 0
+    for points in (a, b):
+        for start in range(0, len(points), CHUNK_ELEMS):
+            x = points[start : start + CHUNK_ELEMS]
+            ca, cb = sorted_samples_cdf_counts(a, b, x)
+            best = max(best, int(np.abs(ca * m - cb * n).max()))
+    return best / (n * m)
+
+
+def wasserstein_1(a: np.ndarray, b: np.ndarray) -> float:
+    """Integral of |F_a(x) - F_b(x)| dx for sorted samples A and B, exactly.
+
+    The integrand is constant between consecutive distinct points of the
+    pooled sample; each distinct point x contributes |F_a(x) - F_b(x)|
+    times the gap to the next pooled point.  Points are visited from A
+    (first occurrence of each value) and from B (values absent from A) in
+    chunks, so the pooled sample is never built.
+    """
+    n, m = len(a), len(b)
+    partial = []
+    for points, other in ((a, b), (b, a)):
+        for start in range(0, len(points), CHUNK_ELEMS):
+            x = points[start : start + CHUNK_ELEMS]
+            previous = points[start - 1 : start + len(x) - 1] if start else np.concatenate(([np.nan], x[:-1]))
+            keep = x != previous  # first occurrence of each value
+            if points is b:
+                # Values present in A were already visited from A.
+                keep &= np.searchsorted(a, x, side="left") == np.searchsorted(a, x, side="right")
+            x = x[keep]
+            if len(x) == 0:
+                continue
+            ca, cb = sorted_samples_cdf_counts(a, b, x)
+            next_a = a[np.minimum(ca, n - 1)]
+            next_b = b[np.minimum(cb, m - 1)]
+            following = np.minimum(np.where(ca < n, next_a, np.inf), np.where(cb < m, next_b, np.inf))
+            # Past the largest pooled value both CDFs are 1: no contribution.
+            gap = np.where(np.isfinite(following), following - x, 0.0)
+            partial.append(float(np.dot(np.abs(ca * m - cb * n).astype(np.float64), gap)))
+    return safe_fsum(partial) / (n * m)
+
+
+def load_sample(opened: OpenedFile, spec: dict, side: str) -> np.ndarray:
+    """The whole series as one sorted array (distribution metrics need it)."""
+    pieces, total = [], 0
+    for chunk in checked_chunks(opened, spec, side):
+        total += len(chunk)
+        if total > MAX_SAMPLE:
+            raise side_error(
+                side, f"sample in {opened.label} has more than {MAX_SAMPLE} values (limit of this validator)"
+            )
+        pieces.append(chunk.copy())  # chunks may reuse one buffer
+    sample = np.concatenate(pieces) if pieces else np.empty(0)
+    pieces = None
+    sample.sort()
+    return sample
+
+
+def summarize(opened: OpenedFile, spec: dict, side: str) -> Summary:
+    summary = Summary()
+    for chunk in checked_chunks(opened, spec, side):
+        summary.add(chunk)
+    return summary
+
+
+# --------------------------------------------------------------------------
+# Judging invariants
+# --------------------------------------------------------------------------
+
+
+def fmt_short(x) -> str:
+    return "null" if x is None else f"{float(x):.6g}"
+
+
+def ratio(value: float, bound: float) -> float:
+    """value/bound; a zero bound admits only zero."""
+    if bound > 0:
+        return value / bound
+    return 0.0 if value == 0 else math.inf
+
+
+def read_side(root: str, spec: dict, side: str, ref_size=None):
+    """Open one side's file and reduce it to what the invariant's kind needs."""
+    if side == "reference":
+        opened = open_reference(root, spec["file"])
+    else:
+        opened = open_candidate(root, spec["file"])
+    try:
+        if side == "candidate" and opened.size == 0 and ref_size:
+            raise CandidateFailure(f"candidate file is empty (reference has {ref_size} bytes)")
+        if spec["kind"] == "distribution":
+            data = load_sample(opened, spec, side)
+            count = len(data)
+        else:
+            data = summarize(opened, spec, side)
+            count = data.count
+        if count == 0:
+            raise side_error(side, f"series in {spec['file']} is empty")
+        return data, opened.size
+    finally:
+        opened.close()
+
+
+def judge_agreement(spec, ref: Summary, cand: Summary, entry: dict) -> None:
+    name = spec["statistic"]
+    s_r, s_c = ref.statistic(name), cand.statistic(name)
+    entry["statistic"] = name
+    entry["value_reference"], entry["value_candidate"] = s_r, s_c
+    if not math.isfinite(s_r):
+        raise WiringError(f"invariant {spec['name']}: reference {name} is not finite ({s_r})")
+    bound = spec["atol"] + spec["rtol"] * abs(s_r)
+    entry["bound"] = bound
+    if not math.isfinite(s_c):
+        entry["reason"] = f"candidate {name} is not finite ({s_c})"
+        return
+    distance = abs(s_c - s_r)
+    entry["distance"] = distance
+    entry["bound_fraction"] = ratio(distance, bound)
+    entry["passed"] = distance <= bound
+    relation = "<=" if entry["passed"] else ">"
+    exact = " (exact match required)" if bound == 0 else ""
+    entry["reason"] = (
+        f"{name}: candidate {s_c!r}, reference {s_r!r}, "
+        f"|diff| {fmt_short(distance)} {relation} bound {fmt_short(bound)}{exact}"
+    )
+
+
+def judge_drift(spec, ref: Summary, cand: Summary, entry: dict) -> None:
+    d_r, d_c = ref.drift(), cand.drift()
+    bound = spec["bound"]
+    entry["value_reference"], entry["value_candidate"] = d_r, d_c
+    entry["bound"] = bound
+    if not math.isfinite(d_c):
+        entry["reason"] = f"candidate drift is not finite ({d_c})"
+        return
+    entry["distance"] = d_c
+    entry["bound_fraction"] = ratio(d_c, bound)
+    entry["passed"] = d_c <= bound
+    relation = "<=" if entry["passed"] else "exceeds"
+    kind = "relative" if cand.first != 0 else "absolute (q_0 = 0)"
+    entry["reason"] = (
+        f"candidate {kind} drift {fmt_short(d_c)} {relation} bound {fmt_short(bound)} "
+        f"(reference drift {fmt_short(d_r)})"
+    )
+
+
+def judge_distribution(spec, ref: np.ndarray, cand: np.ndarray, entry: dict) -> None:
+    metric = spec["metric"]
+    bound = spec["bound"]
+    value = ks_statistic(ref, cand) if metric == "ks" else wasserstein_1(ref, cand)
+    entry["metric"] = metric
+    entry["n_reference"], entry["n_candidate"] = len(ref), len(cand)
+    entry["bound"] = bound
+    entry["distance"] = value
+    entry["bound_fraction"] = ratio(value, bound)
+    entry["passed"] = value <= bound
+    relation = "<=" if entry["passed"] else ">"
+    label = "KS statistic" if metric == "ks" else "Wasserstein-1 distance"
+    entry["reason"] = (
+        f"{label} {fmt_short(value)} {relation} bound {fmt_short(bound)} "
+        f"(n_reference={len(ref)}, n_candidate={len(cand)})"
+    )
+
+
+JUDGES = {"agreement": judge_agreement, "drift": judge_drift, "distribution": judge_distribution}
+
+
+def evaluate(ref_root: str, cand_root: str, spec: dict) -> dict:
+    entry = {
+        "name": spec["name"],
+        "kind": spec["kind"],
+        "file": spec["file"],
+        "passed": False,
+        "reason": "",
+        "value_reference": None,
+        "value_candidate": None,
+        "distance": None,
+        "bound": None,
+        "bound_fraction": None,
+    }
+    ref, ref_size = read_side(ref_root, spec, "reference")  # wiring errors propagate
+    try:
+        cand, _ = read_side(cand_root, spec, "candidate", ref_size)
+    except CandidateFailure as exc:
+        entry["reason"] = str(exc)
+        if spec["kind"] == "drift":
+            entry["value_reference"] = ref.drift()
+        elif spec["kind"] == "agreement":
+            entry["value_reference"] = ref.statistic(spec["statistic"])
+        return entry
+    JUDGES[spec["kind"]](spec, ref, cand, entry)
+    return entry
+
+
+# --------------------------------------------------------------------------
+# Coverage: did the candidate do all the work?
+# --------------------------------------------------------------------------
+
+
+def count_text_rows(opened: OpenedFile, spec: dict, side: str) -> int:
+    """Data rows of a text file: lines left non-blank once comments are stripped."""
+    markers = spec["comments"]
+    encoded = [m.encode("utf-8") for m in markers] if markers else None
+    rows = 0
+    for _, block in line_blocks(opened, spec["skip_rows"], side):
+        for line in block.split(b"\n"):
+            if strip_comment(line, encoded).strip():
+                rows += 1
+    return rows
+
+
+def file_rows(opened: OpenedFile, spec: dict, side: str) -> int:
+    """The row count of a file without reading a column."""
+    if spec["format"] == "text":
+        return count_text_rows(opened, spec, side)
+    if spec["format"] == "npy":
+        shape = npy_header(opened, side)[0]
+        return shape[0] if shape else 1
+    dtype = RAW_DTYPES[spec["format"]]
+    header = spec["skip_header_bytes"]
+    if opened.size < header or (opened.size - header) % dtype.itemsize:
+        raise side_error(
+            side, f"file ({opened.size} bytes) is not {header} header bytes followed by whole {spec['format']} values"
+        )
+    return (opened.size - header) // dtype.itemsize
+
+
+def extent(root: str, spec: dict, side: str):
+    """(rows, last value of the progress column or None) of one side's file."""
+    opened = open_reference(root, spec["file"]) if side == "reference" else open_candidate(root, spec["file"])
+    try:
+        progress = spec["progress"]
+        if progress is None:
+            return file_rows(opened, spec, side), None
+        rows, last = 0, None
+        for chunk in checked_chunks(opened, dict(spec, column=progress["column"]), side):
+            if len(chunk):
+                rows += len(chunk)
+                last = float(chunk[-1])
+        if last is None:
+            raise side_error(side, f"progress series in {spec['file']} is empty")
+        return rows, last
+    finally:
+        opened.close()
+
+
+def evaluate_coverage(ref_root: str, cand_root: str, spec: dict) -> dict:
+    """Row count, and the last time or step, of one file against the reference's.
+
+    A coverage verdict is structural: it never has a distance.
+    """
+    progress = spec["progress"]
+    entry = {
+        "file": spec["file"],
+        "passed": False,
+        "reason": "",
+        "rows_reference": None,
+        "rows_candidate": None,
+        "progress_column": None if progress is None else progress["column"],
+        "progress_reference": None,
+        "progress_candidate": None,
+        "progress_bound": None,
+        "distance": None,
+        "bound_fraction": None,
+    }
+    rows_r, last_r = extent(ref_root, spec, "reference")  # wiring errors propagate
+    entry["rows_reference"], entry["progress_reference"] = rows_r, last_r
+    if progress is not None:
+        entry["progress_bound"] = progress["atol"] + progress["rtol"] * abs(last_r)
+    try:
+        rows_c, last_c = extent(cand_root, spec, "candidate")
+    except CandidateFailure as exc:
+        entry["reason"] = str(exc)
+        return entry
+    entry["rows_candidate"], entry["progress_candidate"] = rows_c, last_c
+    problems = []
+    if spec["rows"] and rows_c != rows_r:
+        problems.append(f"candidate has {rows_c} rows, reference {rows_r}")
+    where = None
+    if progress is not None:
+        where = "the last value" if progress["column"] is None else f"column {progress['column']}"
+        bound = entry["progress_bound"]
+        if not abs(last_c - last_r) <= bound:
+            problems.append(
+                f"{where} ends at {last_c!r}, reference at {last_r!r} "
+                f"(|diff| {fmt_short(abs(last_c - last_r))} > bound {fmt_short(bound)})"
+            )
+    if problems:
+        entry["reason"] = "; ".join(problems)
+        return entry
+    entry["passed"] = True
+    said = [f"{rows_c} rows as the reference"] if spec["rows"] else []
+    if where is not None:
+        said.append(f"{where} ends at {last_c!r} (reference {last_r!r})")
+    entry["reason"] = "; ".join(said)
+    return entry
+
+
+# --------------------------------------------------------------------------
+# Verdicts: per file, per invariant, per part and overall
 # --------------------------------------------------------------------------
 
 COMPARE = {"npy": compare_npy, "f64": compare_raw, "f32": compare_raw, "text": compare_text, "json": compare_json}
@@ -1431,48 +2143,95 @@ def largest(values):
 
 
 def run_measure(entries, key: str, structural: bool):
-    """The run's distance or bound fraction: the largest over its files, or None (null)
-    when the run failed for a reason that has no distance (STRUCTURAL, or a failed file
+    """The run's distance or bound fraction: the largest over its files and invariants, or None
+    (null) when the run failed for a reason that has no distance (STRUCTURAL, or a failed entry
     without one), so that such a failure never reads as a near miss."""
     if structural or any(not e["passed"] and e[key] is None for e in entries):
         return None
     return largest(e[key] for e in entries)
 
 
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+def joined(failures) -> str:
+    shown = failures[:MAX_LISTED]
+    reason = "; ".join(shown)
+    if len(failures) > len(shown):
+        reason += f" (+{len(failures) - len(shown)} more)"
+    return reason
+
+
+class Part:
+    """One judged part of a rubric (its pointwise files or its invariants): the entries it
+    measured, why it failed, whether a failure is structural, what it says when it passes."""
+
+    def __init__(self, entries, failures, structural: bool, praise: str):
+        self.entries = entries
+        self.failures = failures
+        self.structural = structural
+        self.praise = praise
+
+    def verdict(self) -> dict:
+        return {
+            "passed": not self.failures,
+            "reason": joined(self.failures) if self.failures else self.praise,
+            "distance": run_measure(self.entries, "distance", self.structural),
+            "bound_fraction": run_measure(self.entries, "bound_fraction", self.structural),
+        }
+
+
+def judge_files(reference: str, candidate: str, specs) -> Part:
+    files = [compare_file(reference, candidate, spec) for spec in specs]
+    failures = [f"{entry_label(e)}: {e['reason']}" for e in files if not e["passed"]]
+    return Part(files, failures, False, f"all {plural(len(files), 'file')} within tolerance")
+
+
+def judge_invariants(reference: str, candidate: str, specs, coverage_specs) -> tuple[Part, list]:
+    coverage = [evaluate_coverage(reference, candidate, spec) for spec in coverage_specs]
+    entries = [evaluate(reference, candidate, spec) for spec in specs]
+    failures = [f"coverage of {c['file']}: {c['reason']}" for c in coverage if not c["passed"]]
+    failures += [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
+    praise = (f"all {plural(len(entries), 'invariant')} hold; "
+              f"the candidate covers the reference's work ({plural(len(coverage), 'file')})")
+    # Work left undone has no distance: a run that stopped early is not near or far.
+    return Part(entries, failures, not all(c["passed"] for c in coverage), praise), coverage
+
+
 def validate(reference: str, candidate: str, rubric: dict) -> dict:
     if not os.path.isdir(reference):
         raise WiringError(f"reference directory {reference} does not exist")
-    entries = [compare_file(reference, candidate, spec) for spec in rubric["files"]]
+    result = {"passed": False, "reason": "", "distance": None, "bound_fraction": None, "policy": rubric["policy"]}
+    parts = {}
+    if "files" in rubric:
+        parts["pointwise"] = judge_files(reference, candidate, rubric["files"])
+        result["files"] = parts["pointwise"].entries
+    if "invariants" in rubric:
+        parts["invariants"], result["coverage"] = judge_invariants(
+            reference, candidate, rubric["invariants"], rubric["coverage"])
+        result["invariants"] = parts["invariants"].entries
     extras, problem = [], None
     root_problem = candidate_root_problem(candidate)
     if root_problem:
-        # Every file failed for the same reason; say it once.
+        # Every file and invariant failed for the same reason; say it once.
         failures = [root_problem]
     else:
-        failures = [f"{entry_label(e)}: {e['reason']}" for e in entries if not e["passed"]]
+        failures = [failure for part in parts.values() for failure in part.failures]
         extras, more, problem = find_extra_files(reference, candidate)
         if problem:
             failures.append(problem)
         if extras:
             listed = ", ".join(extras) + (", ..." if more else "")
             failures.append(f"unexpected file(s) in candidate, absent from reference: {listed}")
-    passed = not failures
-    if passed:
-        reason = f"all {len(entries)} file{'s' if len(entries) != 1 else ''} within tolerance"
-    else:
-        shown = failures[:MAX_LISTED]
-        reason = "; ".join(shown)
-        if len(failures) > len(shown):
-            reason += f" (+{len(failures) - len(shown)} more)"
-    structural = bool(root_problem or extras or problem)
-    result = {
-        "passed": passed,
-        "reason": reason,
-        "distance": run_measure(entries, "distance", structural),
-        "bound_fraction": run_measure(entries, "bound_fraction", structural),
-        "policy": POLICY,
-        "files": entries,
-    }
+    result["passed"] = not failures
+    result["reason"] = joined(failures) if failures else "; ".join(part.praise for part in parts.values())
+    structural = bool(root_problem or extras or problem or any(part.structural for part in parts.values()))
+    entries = [entry for part in parts.values() for entry in part.entries]
+    result["distance"] = run_measure(entries, "distance", structural)
+    result["bound_fraction"] = run_measure(entries, "bound_fraction", structural)
+    if rubric["policy"] == "hybrid":
+        result["verdicts"] = {name: part.verdict() for name, part in parts.items()}
     if rubric.get("check") is not None:
         result["check"] = rubric["check"]
     if extras:
@@ -1483,24 +2242,26 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     out = out_from_argv(argv)
+    policy = None
     try:
         args = parse_args(argv)
         out = args.out
-        rubric = load_rubric(args.rubric)
-        result = validate(args.reference, args.candidate, rubric)
+        raw = read_rubric(args.rubric)
+        policy = rubric_policy(raw)
+        result = validate(args.reference, args.candidate, parse_rubric(raw))
         code = 0
     except WiringError as exc:
-        print(f"validate ({POLICY}): wiring error: {exc}", file=sys.stderr)
-        result, code = failed_result(f"wiring error: {exc}"), 2
+        print(f"validate ({policy or 'no policy'}): wiring error: {exc}", file=sys.stderr)
+        result, code = failed_result(f"wiring error: {exc}", policy), 2
     except Exception as exc:  # a defect in this script: still no silent pass
         message = f"internal error: {type(exc).__name__}: {exc}"
-        print(f"validate ({POLICY}): {message}", file=sys.stderr)
-        result, code = failed_result(message), 3
+        print(f"validate ({policy or 'no policy'}): {message}", file=sys.stderr)
+        result, code = failed_result(message, policy), 3
     if out:
         try:
             write_result(out, result)
         except OSError as exc:
-            print(f"validate ({POLICY}): wiring error: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+            print(f"validate: wiring error: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
             return 2
     return code
 

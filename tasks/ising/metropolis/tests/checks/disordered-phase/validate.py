@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Invariant comparison of a candidate run against a reference run.
+"""Comparison of a candidate run against a reference run, under one check's rubric.
 
 This file is copied verbatim into a task's check directory as ``validate.py``.
 It is the only code that compares the two runs of a scientific test: the
 reference outputs (produced by the untouched source) and the candidate
-outputs (produced by a solver's modified source).  Where values cannot be
-expected to agree point by point (chaotic or stochastic dynamics), the rubric
-names invariants that must still hold.
+outputs (produced by a solver's modified source).  One file serves every
+pass policy, so that each comparison is written once: the policy of the
+rubric says which parts are judged.
 
 Usage::
 
@@ -14,20 +14,46 @@ Usage::
 
 Contract
 --------
-* Reads ``rubric.json`` (``policy`` must be ``"invariants"``) and, of the two
-  run directories, only the files named in ``comparison.invariants`` and
-  ``comparison.coverage``.  Keys of the rubric other than ``policy`` and
-  ``comparison`` are ignored (``sab lint`` checks them).  ``comparison`` is
-  held to exactly the rules of sab's rubric schema, so a rubric sab accepts
-  always reaches a verdict here and one it refuses is a wiring error: no
-  unknown or duplicate keys, numbers are JSON numbers (never strings or
-  booleans) and finite, integers are integers, invariant names are unique
-  lower-kebab names, and each invariant holds only the keys of its file's
-  format (``column`` null or absent for raw files, ``skip_header_bytes`` for
-  raw files only, ``comments`` and ``skip_rows`` for text only) and of its
-  kind.
-* Each invariant reads one series (a column of a 2-D ``npy`` or ``text``
-  file, a 1-D ``npy`` file, or a raw ``f64``/``f32`` file) from each run:
+* Reads ``rubric.json`` and, of the two run directories, only the files its
+  ``comparison`` names.  ``policy`` is one of
+
+  - ``"pointwise"``: ``comparison`` is ``{"files": [...]}``, every graded
+    value compared;
+  - ``"invariants"``: ``comparison`` is ``{"invariants": [...],
+    "coverage": [...]}``, for runs that diverge by construction;
+  - ``"hybrid"``: ``comparison`` is ``{"pointwise": {"files": [...]},
+    "invariants": {"invariants": [...], "coverage": [...]}}``: both parts
+    are judged, and the run passes only when both do.
+
+  Keys of the rubric other than ``policy`` and ``comparison`` are ignored
+  (``sab lint`` checks them).  ``comparison`` is held to exactly the rules
+  of sab's rubric schema, so a rubric sab accepts always reaches a verdict
+  here and one it refuses is a wiring error: no unknown or duplicate keys,
+  numbers are JSON numbers (never strings or booleans) and finite, integers
+  are integers, paths are relative and never leave the run directory.
+
+Pointwise files
+  ``files`` is a non-empty list of entries, each naming a path, a format
+  (``npy``, ``f64``, ``f32``, ``text`` or ``json``) and tolerances, and
+  holding only the keys of its format.  A value passes iff
+  ``|c - r| <= atol + rtol*|r|``.  NaN matches only NaN at the same
+  position, +Inf only +Inf and -Inf only -Inf; matched non-finite pairs
+  contribute an error of 0.  ``atol = rtol = 0`` means exact equality.
+  Shapes must match.  ``columns`` picks the graded columns of a text file,
+  or the graded indices along the last axis of an npy array of two or more
+  dimensions (a 1-D or 0-d reference with ``columns`` is a wiring error, as
+  is an index beyond the reference's last axis).  A path is listed once,
+  except a text or npy file whose entries, all of that format, grade
+  disjoint ``columns``: each entry grades its columns under its own atol
+  and rtol, and columns no entry names are not graded.
+
+Invariants
+  ``invariants`` is a non-empty list of uniquely named (lower-kebab)
+  entries, each holding only the keys of its file's format (``column`` null
+  or absent for raw files, ``skip_header_bytes`` for raw files only,
+  ``comments`` and ``skip_rows`` for text only) and of its kind.  Each reads
+  one series (a column of a 2-D ``npy`` or ``text`` file, a 1-D ``npy``
+  file, or a raw ``f64``/``f32`` file) from each run:
 
   - ``agreement``: a statistic (final, mean, min, max, sum, std, norm) of
     both series agrees: ``|s_c - s_r| <= atol + rtol*|s_r|``.  ``std`` is the
@@ -41,23 +67,27 @@ Contract
 
   A NaN or Inf in a candidate series, or an empty candidate series, fails
   the invariant.
-* ``comparison.coverage`` (required, non-empty) states what proves the
-  candidate did all the work.  Each entry names one graded file (``file``,
-  ``format`` and the reading options of an invariant) whose row count must
-  equal the reference's: the data rows of a text file, the first axis of an
-  npy array (1 for a 0-d array), the values of a raw file; ``rows: false``
-  drops that comparison for a file whose length may legitimately differ
-  (adaptive steps, event-driven output), and then needs ``progress``.  With
-  ``progress: {"column", "atol", "rtol"}`` the last value of that column
-  (a time or step) must also agree, ``|p_c - p_r| <= atol + rtol*|p_r|``.
+
+  ``coverage`` (required, non-empty) states what proves the candidate did
+  all the work.  Each entry names one graded file (``file``, ``format`` and
+  the reading options of an invariant) whose row count must equal the
+  reference's: the data rows of a text file, the first axis of an npy array
+  (1 for a 0-d array), the values of a raw file; ``rows: false`` drops that
+  comparison for a file whose length may legitimately differ (adaptive
+  steps, event-driven output), and then needs ``progress``.  With
+  ``progress: {"column", "atol", "rtol"}`` the last value of that column (a
+  time or step) must also agree, ``|p_c - p_r| <= atol + rtol*|p_r|``.
   Every file an invariant reads must be listed, each once, and at least one
-  entry must have ``progress``.  A coverage failure fails the run; it has no
-  distance: the entry and the run then report ``distance`` and
-  ``bound_fraction`` as null.
-* Writes ``result.json`` atomically (temporary file + ``os.replace``) as
-  strict JSON (non-finite numbers become ``null``)::
+  entry must have ``progress``.  A coverage failure fails the run; it has
+  no distance.
+
+Result
+  ``result.json`` is written atomically (temporary file + ``os.replace``)
+  as strict JSON (non-finite numbers become ``null``)::
 
       {"passed", "reason", "distance", "bound_fraction", "policy",
+       "files": [{"path", "format", "passed", "reason", "distance",
+                  "bound_fraction", "compared", "worst"}, ...],
        "invariants": [{"name", "kind", "passed", "reason", "value_reference",
                        "value_candidate", "distance", "bound",
                        "bound_fraction"}, ...],
@@ -67,28 +97,41 @@ Contract
                      "progress_bound", "distance": null,
                      "bound_fraction": null}, ...]}
 
-  The run passes iff the candidate covers the reference's work, every
-  invariant holds and the candidate directory has no files the reference
-  lacks.  ``distance`` and ``bound_fraction`` are the largest over the
-  invariants, or null when the run failed for a reason that has no distance:
-  coverage, a candidate file that is missing, unreadable, symlinked or
-  malformed, a non-finite statistic, an unexpected file.  Such a failure is
-  not a near miss, and 0 would read as one.
+  ``files`` is there for pointwise and hybrid rubrics, one entry per rubric
+  entry in the rubric's order (an entry that names ``columns`` also reports
+  them, so the entries of one file split by columns tell apart);
+  ``invariants`` and ``coverage`` for invariants and hybrid ones.  A hybrid
+  result also holds ``verdicts``: ``{"pointwise": {"passed", "reason",
+  "distance", "bound_fraction"}, "invariants": {...}}``, each part judged on
+  its own.
+
+  The run passes iff every graded file passes, the candidate covers the
+  reference's work, every invariant holds and the candidate directory has
+  no files the reference lacks.  ``distance`` is the largest error (over
+  files and invariants, each in its own units), ``bound_fraction`` the
+  largest ``error / bound`` ratio, the common scale of every part.  A
+  failure that has no distance (a missing, unreadable, symlinked or
+  malformed file, a shape, row or structure mismatch, a non-finite value
+  where the reference is finite, work left undone, an unexpected file)
+  reports ``distance`` and ``bound_fraction`` as null, for its entry and
+  for the run: it is not a near miss, and 0 would read as one.
 * Exit status: 0 whenever a verdict was reached (pass or fail); 2 on wiring
-  errors (bad arguments, missing/malformed rubric, rubric for the other
-  policy, missing reference directory, missing, unreadable or unusable
-  reference file), after one line on stderr and, if ``--out`` was given, a
-  result with ``passed: false``; 3 if this script itself hit an unexpected
-  error.
+  errors (bad arguments, missing/malformed rubric, missing reference
+  directory, missing, unreadable or unusable reference file), after one
+  line on stderr and, if ``--out`` was given, a result with ``passed:
+  false``; 3 if this script itself hit an unexpected error.
 * Candidate outputs are data, never code: nothing is imported, unpickled or
-  executed.  Bad candidate output is a failing verdict with a reason, never
-  a traceback.  No symlink is followed under the candidate directory, nor
-  the candidate directory itself when it is one (it could point at the
-  reference): every component is checked with lstat and opened with
-  O_NOFOLLOW, and only regular files are read.
-* Memory stays bounded: binary files are memory-mapped and read in chunks,
-  text in blocks of a few MiB; only distribution samples are held whole, up
-  to MAX_SAMPLE values per side.
+  executed.  Bad candidate output (missing, empty, malformed, symlinked,
+  outside the candidate directory, extra files, wrong shape) is a failing
+  verdict with a reason, never a traceback.  No symlink is followed under
+  the candidate directory, nor the candidate directory itself when it is
+  one (it could point at the reference): every component is checked with
+  lstat and opened with O_NOFOLLOW, and only regular files are read.
+* Memory stays bounded: binary files are memory-mapped and compared in
+  chunks of a few MiB with preallocated buffers, mapped pages are released
+  as the scan proceeds, and text is parsed in blocks of a few MiB.  JSON
+  documents are parsed whole and limited to MAX_JSON_BYTES; distribution
+  samples are held whole, up to MAX_SAMPLE values per side.
 
 Only the Python standard library and numpy are used.
 """
@@ -102,25 +145,42 @@ import math
 import mmap
 import os
 import re
+import signal
 import stat
+import struct
 import sys
 import tempfile
 import warnings
 
 import numpy as np
 
-POLICY = "invariants"
-OTHER_POLICY = "pointwise"
+POLICIES = ("pointwise", "invariants", "hybrid")
+# The keys of each policy's comparison.
+COMPARISON_KEYS = {
+    "pointwise": ("files",),
+    "invariants": ("invariants", "coverage"),
+    "hybrid": ("pointwise", "invariants"),
+}
 
 # Files a harness writes next to the outputs; never counted as extra files.
 BOOKKEEPING_NAMES = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
 
-KINDS = ("agreement", "drift", "distribution")
-FORMATS = ("npy", "f64", "f32", "text")
+FORMATS = ("npy", "f64", "f32", "text", "json")
+_COMMON_KEYS = ("path", "format", "atol", "rtol")
+FILE_KEYS = {
+    "npy": _COMMON_KEYS + ("columns",),
+    "f64": _COMMON_KEYS + ("skip_header_bytes",),
+    "f32": _COMMON_KEYS + ("skip_header_bytes",),
+    "text": _COMMON_KEYS + ("comments", "skip_rows", "columns"),
+    "json": _COMMON_KEYS,
+}
 RAW_DTYPES = {"f64": np.dtype("<f8"), "f32": np.dtype("<f4")}
+RULE = "|c-r| <= atol + rtol*|r|"
+
+KINDS = ("agreement", "drift", "distribution")
+SERIES_FORMATS = ("npy", "f64", "f32", "text")
 STATISTICS = ("final", "mean", "min", "max", "sum", "std", "norm")
 METRICS = ("ks", "wasserstein")
-COMPARISON_KEYS = ("invariants", "coverage")
 # The keys an invariant may hold: those of its file's format and those of its kind.
 _SERIES_KEYS = ("name", "kind", "file", "format", "column")
 SERIES_KEYS = {
@@ -135,17 +195,29 @@ KIND_KEYS = {
     "distribution": ("metric", "bound"),
 }
 KEBAB = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+COVERAGE_KEYS = frozenset({"file", "format", "skip_header_bytes", "comments", "skip_rows", "rows", "progress"})
+PROGRESS_KEYS = frozenset({"column", "atol", "rtol"})
 
-# 2^18 values = 2 MiB of float64 per chunk: cache-friendly, yet few calls.
+# 2^18 float64 values = 2 MiB per side: large enough to amortise the
+# per-call overhead of numpy, small enough that the working buffers stay in
+# cache.
 CHUNK_ELEMS = 1 << 18
-# Mapped pages count towards the resident set; drop them every few chunks
-# (they stay in the page cache).
+# Mapped file pages count towards the resident set; dropping them every few
+# chunks keeps it small (they stay in the page cache, so nothing is re-read
+# from disk).
 RELEASE_ELEMS = 8 * CHUNK_ELEMS
 TEXT_BLOCK_BYTES = 4 << 20
 MAX_LINE_BYTES = 64 << 20
+# JSON documents are parsed whole; Python objects take ~10x the text.
+MAX_JSON_BYTES = 16 << 20
+JSON_BATCH = 4096
 # Distribution metrics need whole sorted samples: 2^23 values (64 MiB) per side.
 MAX_SAMPLE = 1 << 23
 MAX_LISTED = 10
+
+# The smallest positive double: stands in for a zero bound in the fast path so
+# that the division stays finite (see Comparator._feed_chunk).
+TINY = 5e-324
 
 
 class WiringError(Exception):
@@ -153,7 +225,7 @@ class WiringError(Exception):
 
 
 class CandidateFailure(Exception):
-    """The candidate's output is unusable for this invariant: a failing verdict."""
+    """The candidate's output is unusable for this file or invariant: a failing verdict."""
 
 
 def side_error(side: str, message: str) -> Exception:
@@ -209,17 +281,14 @@ def write_result(path: str, result: dict) -> None:
             pass
         raise
 
-
-def failed_result(reason: str) -> dict:
-    return {
-        "passed": False,
-        "reason": reason,
-        "distance": None,
-        "bound_fraction": None,
-        "policy": POLICY,
-        "invariants": [],
-        "coverage": [],
-    }
+def failed_result(reason: str, policy=None) -> dict:
+    """The result of a run that reached no verdict: every part the policy has, empty."""
+    result = {"passed": False, "reason": reason, "distance": None, "bound_fraction": None, "policy": policy}
+    if policy in (None, "pointwise", "hybrid"):
+        result["files"] = []
+    if policy in (None, "invariants", "hybrid"):
+        result["invariants"], result["coverage"] = [], []
+    return result
 
 
 # --------------------------------------------------------------------------
@@ -233,7 +302,7 @@ class _ArgumentParser(argparse.ArgumentParser):
 
 
 def parse_args(argv):
-    parser = _ArgumentParser(description="Invariant comparison of two runs.")
+    parser = _ArgumentParser(description="Comparison of a candidate run against a reference run.")
     parser.add_argument("--reference", required=True, help="reference output directory")
     parser.add_argument("--candidate", required=True, help="candidate output directory")
     parser.add_argument("--rubric", required=True, help="rubric.json of this check")
@@ -255,7 +324,8 @@ def _reject_constant(name):
     raise ValueError(f"non-standard JSON constant {name}")
 
 
-def load_rubric(path: str) -> dict:
+def read_rubric(path: str) -> dict:
+    """The rubric as a strict JSON object, not yet checked."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read()
@@ -267,53 +337,104 @@ def load_rubric(path: str) -> dict:
         raise WiringError(f"rubric {path} is not valid JSON: {exc}") from None
     if not isinstance(rubric, dict):
         raise WiringError("rubric must be a JSON object")
+    return rubric
+
+
+def rubric_policy(rubric: dict):
+    """The rubric's policy when it is one this script knows, else None."""
     policy = rubric.get("policy")
-    if policy == OTHER_POLICY:
-        raise WiringError(
-            f"rubric policy is {policy!r} but this is the {POLICY} validator "
-            f"(use validate_{OTHER_POLICY}.py)"
-        )
-    if policy != POLICY:
-        raise WiringError(f"rubric policy must be {POLICY!r}, got {policy!r}")
+    return policy if isinstance(policy, str) and policy in POLICIES else None
+
+
+def parse_rubric(rubric: dict) -> dict:
+    """The checked specs of a rubric: {"check", "policy", and "files" and/or "invariants" and
+    "coverage"}, as its policy has them."""
+    policy = rubric_policy(rubric)
+    if policy is None:
+        raise WiringError(f"rubric policy must be one of {', '.join(map(repr, POLICIES))}, got {rubric.get('policy')!r}")
     comparison = rubric.get("comparison")
     if not isinstance(comparison, dict):
         raise WiringError("rubric.comparison must be an object")
-    known_keys(comparison, COMPARISON_KEYS, "rubric.comparison")
-    invariants = comparison.get("invariants")
-    if not isinstance(invariants, list) or not invariants:
-        raise WiringError("rubric.comparison.invariants must be a non-empty list")
-    specs = [invariant_spec(i, entry) for i, entry in enumerate(invariants)]
+    specs = {"check": rubric.get("check"), "policy": policy}
+    if policy == "hybrid":
+        known_keys(comparison, COMPARISON_KEYS["hybrid"], "rubric.comparison")
+        for part in COMPARISON_KEYS["hybrid"]:
+            if not isinstance(comparison.get(part), dict):
+                raise WiringError(f"rubric.comparison.{part} must be an object (a hybrid check judges both parts)")
+        specs.update(pointwise_part(comparison["pointwise"], "comparison.pointwise"))
+        specs.update(invariants_part(comparison["invariants"], "comparison.invariants"))
+    elif policy == "pointwise":
+        specs.update(pointwise_part(comparison, "comparison"))
+    else:
+        specs.update(invariants_part(comparison, "comparison"))
+    return specs
+
+
+def load_rubric(path: str) -> dict:
+    return parse_rubric(read_rubric(path))
+
+
+def listed_specs(comparison: dict, key: str, where: str, spec_of) -> list:
+    """The checked specs of the non-empty list comparison[KEY]."""
+    found = comparison.get(key)
+    if not isinstance(found, list) or not found:
+        raise WiringError(f"rubric.{where}.{key} must be a non-empty list")
+    return [spec_of(f"{where}.{key}[{i}]", entry) for i, entry in enumerate(found)]
+
+
+def pointwise_part(comparison: dict, where: str) -> dict:
+    known_keys(comparison, COMPARISON_KEYS["pointwise"], f"rubric.{where}")
+    specs = listed_specs(comparison, "files", where, file_spec)
+    problem = repeated_files(specs)
+    if problem:
+        raise WiringError(f"rubric.{where}.files: {problem}")
+    return {"files": specs}
+
+
+def invariants_part(comparison: dict, where: str) -> dict:
+    known_keys(comparison, COMPARISON_KEYS["invariants"], f"rubric.{where}")
+    specs = listed_specs(comparison, "invariants", where, invariant_spec)
     names = [spec["name"] for spec in specs]
     if len(set(names)) != len(names):
-        raise WiringError("rubric.comparison.invariants: invariant names must be unique")
+        raise WiringError(f"rubric.{where}.invariants: invariant names must be unique")
     coverage = comparison.get("coverage")
     if not isinstance(coverage, list) or not coverage:
         raise WiringError(
-            "rubric.comparison.coverage must be a non-empty list: it states what proves the candidate "
+            f"rubric.{where}.coverage must be a non-empty list: it states what proves the candidate "
             "did all the work (row counts, and the last value of a time or step column)"
         )
-    covered = [coverage_spec(i, entry) for i, entry in enumerate(coverage)]
+    covered = [coverage_spec(f"{where}.coverage[{i}]", entry) for i, entry in enumerate(coverage)]
     files = [entry["file"] for entry in covered]
     if len(set(files)) != len(files):
-        raise WiringError("rubric.comparison.coverage: each file may be listed once")
+        raise WiringError(f"rubric.{where}.coverage: each file may be listed once")
     missing = sorted({spec["file"] for spec in specs} - set(files))
     if missing:
         raise WiringError(
-            "rubric.comparison.coverage: every file an invariant reads must be listed; missing: "
-            + ", ".join(missing)
+            f"rubric.{where}.coverage: every file an invariant reads must be listed; missing: " + ", ".join(missing)
         )
     if not any(entry["progress"] is not None for entry in covered):
-        raise WiringError("rubric.comparison.coverage: at least one entry needs progress (a time or step column)")
-    return {"check": rubric.get("check"), "invariants": specs, "coverage": covered}
+        raise WiringError(f"rubric.{where}.coverage: at least one entry needs progress (a time or step column)")
+    return {"invariants": specs, "coverage": covered}
 
 
-def _no_duplicates(pairs):
+def repeated_files(specs) -> str:
+    """Why the file entries overlap, or '' when they do not.  A file is listed once, except a
+    text or npy file whose columns mix scales: each of its entries then names its own columns,
+    and no column twice."""
     seen = {}
-    for key, value in pairs:
-        if key in seen:
-            raise ValueError(f"duplicate key {key!r}")
-        seen[key] = value
-    return seen
+    for spec in specs:
+        seen.setdefault(spec["path"], []).append(spec)
+    for path, entries in seen.items():
+        if len(entries) == 1:
+            continue
+        formats = {e["format"] for e in entries}
+        if len(formats) > 1 or not formats <= {"text", "npy"} or any(e.get("columns") is None for e in entries):
+            return (f"{path} is listed more than once; only a text or npy file may be, "
+                    "each entry in the same format with its own columns")
+        columns = [c for e in entries for c in set(e["columns"])]
+        if len(set(columns)) != len(columns):
+            return f"{path}: a column is graded by more than one entry"
+    return ""
 
 
 def known_keys(raw: dict, allowed, where: str) -> None:
@@ -323,17 +444,18 @@ def known_keys(raw: dict, allowed, where: str) -> None:
         raise WiringError(f"{where} has unknown field(s) {', '.join(map(repr, unknown))}")
 
 
-def rel_path(value, where: str) -> str:
+def rel_path(raw: dict, key: str, where: str) -> str:
     """Normalise a rubric path; absolute paths and '..' would escape the run dirs."""
+    value = raw.get(key)
     if not isinstance(value, str) or not value or "\x00" in value:
-        raise WiringError(f"{where}.file must be a non-empty string without NUL")
+        raise WiringError(f"{where}.{key} must be a non-empty string without NUL")
     if value.startswith("/") or os.path.isabs(value):
-        raise WiringError(f"{where}.file {value!r} must be relative")
+        raise WiringError(f"{where}.{key} {value!r} must be relative")
     parts = [p for p in value.split("/") if p not in ("", ".")]
     if ".." in value.split("/"):
-        raise WiringError(f"{where}.file {value!r} must not contain '..'")
+        raise WiringError(f"{where}.{key} {value!r} must not contain '..'")
     if not parts:
-        raise WiringError(f"{where}.file {value!r} names no file")
+        raise WiringError(f"{where}.{key} {value!r} names no file")
     return "/".join(parts)
 
 
@@ -364,6 +486,8 @@ def nonneg_int(raw: dict, key: str, where: str, default, nullable: bool = False)
 
 
 def comment_markers(raw: dict, where: str):
+    """null (no comments), one marker or a non-empty list; a marker is a non-empty
+    string without leading or trailing whitespace."""
     value = raw.get("comments", "#")
     if value is None:
         return None
@@ -383,8 +507,32 @@ def choice(raw: dict, key: str, options, where: str) -> str:
     return value
 
 
-def invariant_spec(index: int, raw) -> dict:
-    where = f"comparison.invariants[{index}]"
+def file_spec(where: str, raw) -> dict:
+    if not isinstance(raw, dict):
+        raise WiringError(f"{where} must be an object")
+    spec = {"path": rel_path(raw, "path", where), "format": raw.get("format")}
+    if not isinstance(spec["format"], str) or spec["format"] not in FORMATS:
+        raise WiringError(f"{where}.format must be one of {', '.join(FORMATS)}")
+    known_keys(raw, FILE_KEYS[spec["format"]], where)
+    spec["atol"] = nonneg_number(raw, "atol", where)
+    spec["rtol"] = nonneg_number(raw, "rtol", where)
+    if spec["format"] in RAW_DTYPES:
+        spec["skip_header_bytes"] = nonneg_int(raw, "skip_header_bytes", where, 0)
+    if spec["format"] == "text":
+        spec["comments"] = comment_markers(raw, where)
+        spec["skip_rows"] = nonneg_int(raw, "skip_rows", where, 0)
+    if spec["format"] in ("text", "npy"):
+        columns = raw.get("columns")
+        if columns is not None:
+            if not isinstance(columns, list) or not columns or not all(
+                isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in columns
+            ):
+                raise WiringError(f"{where}.columns must be null or a non-empty list of integers >= 0")
+        spec["columns"] = columns
+    return spec
+
+
+def invariant_spec(where: str, raw) -> dict:
     if not isinstance(raw, dict):
         raise WiringError(f"{where} must be an object")
     name = raw.get("name")
@@ -393,8 +541,8 @@ def invariant_spec(index: int, raw) -> dict:
     spec = {
         "name": name,
         "kind": choice(raw, "kind", KINDS, where),
-        "file": rel_path(raw.get("file"), where),
-        "format": choice(raw, "format", FORMATS, where),
+        "file": rel_path(raw, "file", where),
+        "format": choice(raw, "format", SERIES_FORMATS, where),
         "column": nonneg_int(raw, "column", where, None, nullable=True),
     }
     known_keys(raw, SERIES_KEYS[spec["format"]] + KIND_KEYS[spec["kind"]], where)
@@ -417,18 +565,13 @@ def invariant_spec(index: int, raw) -> dict:
     return spec
 
 
-COVERAGE_KEYS = frozenset({"file", "format", "skip_header_bytes", "comments", "skip_rows", "rows", "progress"})
-PROGRESS_KEYS = frozenset({"column", "atol", "rtol"})
-
-
-def coverage_spec(index: int, raw) -> dict:
-    where = f"comparison.coverage[{index}]"
+def coverage_spec(where: str, raw) -> dict:
     if not isinstance(raw, dict):
         raise WiringError(f"{where} must be an object")
     known_keys(raw, COVERAGE_KEYS, where)
     spec = {
-        "file": rel_path(raw.get("file"), where),
-        "format": choice(raw, "format", FORMATS, where),
+        "file": rel_path(raw, "file", where),
+        "format": choice(raw, "format", SERIES_FORMATS, where),
         "skip_header_bytes": nonneg_int(raw, "skip_header_bytes", where, 0),
         "comments": comment_markers(raw, where),
         "skip_rows": nonneg_int(raw, "skip_rows", where, 0),
@@ -627,7 +770,178 @@ def find_extra_files(ref_root: str, cand_root: str):
 
 
 # --------------------------------------------------------------------------
-# Reading one series in chunks
+# The tolerance rule, streamed over chunks
+# --------------------------------------------------------------------------
+
+
+def fmt_num(x) -> str:
+    return repr(float(x))
+
+
+def nonfinite_note(r: float, c: float) -> str:
+    if math.isfinite(r):
+        return "candidate is non-finite where the reference is finite"
+    if math.isfinite(c):
+        return "candidate is finite where the reference is non-finite"
+    return "non-finite values differ (NaN, +Inf and -Inf must match exactly)"
+
+
+class Comparator:
+    """Applies |c - r| <= atol + rtol*|r| to a stream of value chunks.
+
+    Only summary statistics are kept: the number of values compared and
+    violating, the largest error (``distance``), the largest error/bound
+    ratio (``fraction``) with its location, and the first non-finite
+    mismatch.  Flat indices passed in ``base`` locate values in the file.
+    """
+
+    def __init__(self, atol: float, rtol: float, chunk: int = CHUNK_ELEMS):
+        self.atol = float(atol)
+        self.rtol = float(rtol)
+        self.exact = self.atol == 0.0 and self.rtol == 0.0
+        self.chunk = chunk
+        # A zero atol lets a zero reference give a zero bound; flooring the
+        # bound at TINY keeps the fast-path ratio finite, and any ratio that
+        # could be affected is >= 1 and goes through the exact path anyway.
+        self._floor = self.atol if self.atol > 0.0 else TINY
+        self._diff = np.empty(chunk)
+        self._bound = np.empty(chunk)
+        # Conversion buffers for non-float64 or non-contiguous inputs.
+        self.ref_buf = np.empty(chunk)
+        self.cand_buf = np.empty(chunk)
+        self.compared = 0
+        self.violations = 0
+        self.distance = 0.0
+        self.fraction = -1.0
+        self.worst = None  # (flat index, reference, candidate)
+        self.nonfinite = 0
+        self.first_nonfinite = None  # (flat index, reference, candidate)
+
+    def bound_for(self, r: float) -> float:
+        return self.atol + self.rtol * abs(r)
+
+    def feed(self, ref: np.ndarray, cand: np.ndarray, base: int) -> None:
+        """Compare two equally long 1-D float64 arrays starting at flat index BASE."""
+        n = len(ref)
+        for start in range(0, n, self.chunk):
+            stop = min(n, start + self.chunk)
+            self._feed_chunk(ref[start:stop], cand[start:stop], base + start)
+        self.compared += n
+
+    def _note(self, fraction: float, distance: float, index: int, r, c) -> None:
+        self.distance = max(self.distance, distance)
+        if fraction > self.fraction:
+            self.fraction = fraction
+            self.worst = (index, float(r), float(c))
+
+    def _feed_chunk(self, r: np.ndarray, c: np.ndarray, base: int) -> None:
+        # Fast path: a handful of in-place ufuncs on cache-sized buffers.  It
+        # only concludes "all pass" when that is certain; anything else
+        # (a ratio >= 1, NaN or Inf anywhere) is redone by _exact_chunk.
+        n = len(r)
+        d = self._diff[:n]
+        np.subtract(c, r, out=d)
+        np.abs(d, out=d)
+        if self.rtol == 0.0:
+            # Constant bound: the largest error decides, no division needed.
+            i = int(np.argmax(d))
+            dmax = float(d[i])
+            if dmax <= self.atol:  # False for NaN
+                frac = dmax / self.atol if self.atol > 0.0 else 0.0
+                self._note(frac, dmax, base + i, r[i], c[i])
+                return
+        else:
+            t = self._bound[:n]
+            np.abs(r, out=t)
+            np.multiply(t, self.rtol, out=t)
+            np.add(t, self._floor, out=t)
+            dmax = float(d.max())
+            with np.errstate(over="ignore"):  # an error over a TINY bound is inf: the exact path takes it
+                np.divide(d, t, out=t)
+            i = int(np.argmax(t))  # argmax stops at the first NaN
+            fmax = float(t[i])
+            # ratio < 1 after rounding implies d < bound exactly.
+            if fmax < 1.0:
+                self._note(fmax, dmax, base + i, r[i], c[i])
+                return
+        self._exact_chunk(r, c, base)
+
+    def _exact_chunk(self, r: np.ndarray, c: np.ndarray, base: int) -> None:
+        with np.errstate(all="ignore"):
+            r_fin = np.isfinite(r)
+            c_fin = np.isfinite(c)
+            both = r_fin & c_fin
+            d = np.abs(c - r)
+            t = self.atol + self.rtol * np.abs(r)
+            same_nonfinite = ~r_fin & ~c_fin & ((np.isnan(r) & np.isnan(c)) | (r == c))
+            ok = (both & (d <= t)) | same_nonfinite
+            ratio = np.where(t > 0, d / t, np.where(d == 0, 0.0, np.inf))
+            ratio[np.isnan(ratio) & ok] = 1.0  # inf/inf with an infinite bound
+            ratio = np.where(both, ratio, np.where(same_nonfinite, 0.0, np.inf))
+            err = np.where(both, d, np.where(same_nonfinite, 0.0, np.inf))
+        bad = ~ok
+        # A violation whose ratio rounded down to 1 must still read as > 1.
+        ratio[bad & (ratio <= 1.0)] = np.nextafter(1.0, 2.0)
+        self.violations += int(np.count_nonzero(bad))
+        mismatch = ~both & ~same_nonfinite
+        count = int(np.count_nonzero(mismatch))
+        if count:
+            if self.first_nonfinite is None:
+                j = int(np.argmax(mismatch))
+                self.first_nonfinite = (base + j, float(r[j]), float(c[j]))
+            self.nonfinite += count
+        i = int(np.argmax(ratio))
+        self._note(float(ratio[i]), float(err.max()), base + i, r[i], c[i])
+
+    # ---- reporting ----------------------------------------------------
+
+    @property
+    def passed(self) -> bool:
+        return self.violations == 0
+
+    def result_fraction(self):
+        return None if self.worst is None else self.fraction
+
+    def result_distance(self):
+        return None if self.worst is None else self.distance
+
+    def describe(self, locate) -> str:
+        """One-line summary; LOCATE turns a flat index into text."""
+        n = self.compared
+        if n == 0:
+            return "no values to compare (both empty)"
+        if self.passed:
+            if self.exact:
+                return f"all {n} values identical (exact match required)"
+            return (
+                f"all {n} values within {RULE} (atol={self.atol:g}, rtol={self.rtol:g}; "
+                f"max |c-r| {self.distance:.6g}, max bound fraction {self.fraction:.6g})"
+            )
+        parts = []
+        if self.exact:
+            parts.append(f"{self.violations} of {n} values differ; exact match required (atol = rtol = 0)")
+        else:
+            parts.append(f"{self.violations} of {n} values outside {RULE} (atol={self.atol:g}, rtol={self.rtol:g})")
+        index, r, c = self.worst
+        if math.isfinite(r) and math.isfinite(c):
+            err = abs(c - r)
+            parts.append(
+                f"worst at {locate(index)}: candidate {fmt_num(c)}, reference {fmt_num(r)}, "
+                f"|c-r| = {err:.6g} > bound {self.bound_for(r):.6g}"
+            )
+        else:
+            parts.append(f"worst at {locate(index)}: candidate {fmt_num(c)}, reference {fmt_num(r)}")
+        if self.nonfinite:
+            j, r, c = self.first_nonfinite
+            parts.append(
+                f"{self.nonfinite} non-finite mismatch(es), first at {locate(j)}: candidate {fmt_num(c)}, "
+                f"reference {fmt_num(r)} ({nonfinite_note(r, c)})"
+            )
+        return "; ".join(parts)
+
+
+# --------------------------------------------------------------------------
+# Binary formats: .npy and raw little-endian floats
 # --------------------------------------------------------------------------
 
 
@@ -641,10 +955,11 @@ def map_file(opened: OpenedFile):
     return mapping
 
 
-def release_pages(mapping) -> None:
+def release_pages(mappings) -> None:
     """Drop mapped pages from the resident set; they are re-faulted if touched."""
-    if mapping is not None and hasattr(mapping, "madvise") and hasattr(mmap, "MADV_DONTNEED"):
-        mapping.madvise(mmap.MADV_DONTNEED)
+    for mapping in mappings:
+        if mapping is not None and hasattr(mapping, "madvise") and hasattr(mmap, "MADV_DONTNEED"):
+            mapping.madvise(mmap.MADV_DONTNEED)
 
 
 def close_mapping(mapping) -> None:
@@ -661,7 +976,11 @@ def numeric_dtype(dtype: np.dtype) -> bool:
 
 
 def npy_header(opened: OpenedFile, side: str):
-    """Parse a .npy header without ever unpickling: (shape, fortran, dtype, offset)."""
+    """Parse a .npy header without ever unpickling: (shape, fortran, dtype, offset).
+
+    Only numeric dtypes are accepted; object arrays would need pickle and are
+    refused.
+    """
     fmt = np.lib.format
     handle = opened.handle
     try:
@@ -689,55 +1008,185 @@ def npy_header(opened: OpenedFile, side: str):
     return shape, fortran, dtype, offset
 
 
-def npy_series(opened: OpenedFile, spec: dict, side: str):
-    """Yield the series of a .npy file: the whole 1-D array or one column of a 2-D one."""
+def npy_array(opened: OpenedFile, side: str):
+    """The array of a .npy file mapped read-only: (array, mapping)."""
     shape, fortran, dtype, offset = npy_header(opened, side)
-    column = spec["column"]
-    if column is None and len(shape) > 1:
-        raise side_error(side, f"array has shape {shape}; a 1-D series is expected (the invariant names no column)")
-    if column is not None and (len(shape) != 2 or column >= shape[1]):
-        raise side_error(side, f"array has shape {shape}; column {column} of a 2-D array is expected")
     mapping = map_file(opened)
+    array = np.ndarray(shape, dtype=dtype, buffer=mapping, offset=offset, order="F" if fortran else "C")
+    return array, mapping
+
+
+def logical_blocks(shape, max_elems: int):
+    """Split an array of SHAPE into blocks that are contiguous in C order.
+
+    Yields (index, start, count): ``array[index]`` is a block of COUNT
+    elements starting at flat C-order index START.  Blocks hold at most
+    MAX_ELEMS elements unless a single trailing row is longer.  Working in
+    logical order makes C- and Fortran-ordered files comparable.
+    """
+    ndim = len(shape)
+    trailing = [1] * (ndim + 1)
+    for axis in range(ndim - 1, -1, -1):
+        trailing[axis] = trailing[axis + 1] * shape[axis]
+    if trailing[0] == 0:
+        return
+    # Split along the first axis whose trailing sub-blocks fit the budget.
+    axis = next(a for a in range(ndim) if trailing[a + 1] <= max_elems)
+    inner = trailing[axis + 1]
+    step = max(1, max_elems // inner)
+    start = 0
+    for prefix in np.ndindex(*shape[:axis]):
+        for lo in range(0, shape[axis], step):
+            hi = min(shape[axis], lo + step)
+            count = (hi - lo) * inner
+            yield prefix + (slice(lo, hi),), start, count
+            start += count
+
+
+def as_flat_float64(block: np.ndarray, buf: np.ndarray, count: int) -> np.ndarray:
+    """A 1-D float64 view of BLOCK, converting into BUF only when needed."""
+    if block.dtype == np.float64 and block.flags.c_contiguous and block.flags.aligned:
+        return block.reshape(-1)
+    out = buf[:count]
+    np.copyto(out.reshape(block.shape), block, casting="unsafe")
+    return out
+
+
+def stream_arrays(cmp: Comparator, ref: np.ndarray, cand: np.ndarray, mappings, columns=None) -> None:
+    """Feed two equally shaped arrays through CMP chunk by chunk: every value, or only the
+    indices COLUMNS along the last axis, row by row in C order (flat index = row * len(COLUMNS)
+    + position in COLUMNS)."""
+    if ref.ndim == 0:
+        ref, cand = ref.reshape(1), cand.reshape(1)
+    width = 1 if columns is None else len(columns)
+    rows = ref.shape if columns is None else ref.shape[:-1]
+    since_release = 0
+    # A block of rows holds at most a chunk of graded values, so the gathered copies stay small.
+    for index, start, count in logical_blocks(rows, max(1, cmp.chunk // width)):
+        if columns is None:
+            r = as_flat_float64(ref[index], cmp.ref_buf, count)
+            c = as_flat_float64(cand[index], cmp.cand_buf, count)
+        else:
+            r = np.ascontiguousarray(ref[index][..., columns], dtype=np.float64).reshape(-1)
+            c = np.ascontiguousarray(cand[index][..., columns], dtype=np.float64).reshape(-1)
+        cmp.feed(r, c, start * width)
+        since_release += count * width
+        if since_release >= RELEASE_ELEMS:
+            release_pages(mappings)
+            since_release = 0
+
+
+def npy_columns_problem(shape, columns) -> str:
+    """Why COLUMNS cannot index the last axis of an array of SHAPE, or ''."""
+    if len(shape) < 2:
+        return f"has shape {shape}; columns index the last axis of an array of two or more dimensions"
+    beyond = max(columns)
+    if beyond >= shape[-1]:
+        return f"has shape {shape}; column {beyond} is beyond its last axis"
+    return ""
+
+
+def compare_npy(ref: OpenedFile, cand: OpenedFile, spec: dict):
+    columns = spec.get("columns")
+    r_arr, r_map = npy_array(ref, "reference")
+    mappings = [r_map]
     try:
-        array = np.ndarray(shape, dtype=dtype, buffer=mapping, offset=offset, order="F" if fortran else "C")
-        series = array.reshape(-1) if column is None else array[:, column]
-        yield from array_chunks(series, mapping)
+        shape = r_arr.shape
+        problem = npy_columns_problem(shape, columns) if columns is not None else ""
+        if problem:
+            raise WiringError(f"reference file {ref.label} {problem}")
+        c_arr, c_map = npy_array(cand, "candidate")
+        mappings.append(c_map)
+        if shape != c_arr.shape:
+            raise CandidateFailure(f"shape mismatch: reference {shape}, candidate {c_arr.shape}")
+        cmp = Comparator(spec["atol"], spec["rtol"])
+        picked = None if columns is None else np.asarray(columns, dtype=np.intp)
+        stream_arrays(cmp, r_arr, c_arr, mappings, picked)
     finally:
-        array = series = None
-        close_mapping(mapping)
+        r_arr = c_arr = None
+        for mapping in mappings:
+            close_mapping(mapping)
+    graded = shape if columns is None else shape[:-1] + (len(columns),)
+
+    def worst(flat):
+        if not graded:
+            return []
+        index = [int(i) for i in np.unravel_index(flat, graded)]
+        if columns is not None:
+            index[-1] = columns[index[-1]]
+        return index
+
+    def locate(flat):
+        if not shape:
+            return "the scalar value"
+        index = tuple(worst(flat))
+        return f"index {index[0]}" if len(index) == 1 else f"index {index}"
+
+    return cmp, locate, worst, None
 
 
-def raw_series(opened: OpenedFile, spec: dict, side: str):
-    """Yield the values of a raw little-endian float file after its header."""
+def first_difference(a: OpenedFile, b: OpenedFile, length: int):
+    """Byte offset of the first difference in the first LENGTH bytes, or None."""
+    pos = 0
+    while pos < length:
+        size = min(1 << 20, length - pos)
+        x = os.pread(a.fileno(), size, pos)
+        y = os.pread(b.fileno(), size, pos)
+        if x != y:
+            for k in range(min(len(x), len(y))):
+                if x[k] != y[k]:
+                    return pos + k
+            return pos + min(len(x), len(y))
+        pos += size
+    return None
+
+
+def compare_raw(ref: OpenedFile, cand: OpenedFile, spec: dict):
     dtype = RAW_DTYPES[spec["format"]]
     header = spec["skip_header_bytes"]
-    if opened.size < header or (opened.size - header) % dtype.itemsize:
-        raise side_error(
-            side, f"file ({opened.size} bytes) is not {header} header bytes followed by whole {spec['format']} values"
+    item = dtype.itemsize
+    if ref.size < header or (ref.size - header) % item:
+        raise WiringError(
+            f"reference file {ref.label} ({ref.size} bytes) is not {header} header bytes "
+            f"followed by whole {spec['format']} values"
         )
-    count = (opened.size - header) // dtype.itemsize
-    if count == 0:
-        return
-    mapping = map_file(opened)
+    if cand.size < header:
+        raise CandidateFailure(
+            f"shape mismatch: candidate file ({cand.size} bytes) is shorter than the {header}-byte header"
+        )
+    if (cand.size - header) % item:
+        raise CandidateFailure(
+            f"shape mismatch: candidate payload of {cand.size - header} bytes is not a multiple of {item}"
+        )
+    where = first_difference(ref, cand, header)
+    if where is not None:
+        raise CandidateFailure(f"header bytes differ from the reference (first difference at byte {where})")
+    count_r = (ref.size - header) // item
+    count_c = (cand.size - header) // item
+    if count_r != count_c:
+        raise CandidateFailure(f"shape mismatch: reference has {count_r} values, candidate {count_c}")
+    mappings = []
     try:
-        yield from array_chunks(np.ndarray((count,), dtype=dtype, buffer=mapping, offset=header), mapping)
+        arrays = []
+        for opened in (ref, cand):
+            mapping = map_file(opened)
+            mappings.append(mapping)
+            if count_r == 0:
+                arrays.append(np.empty(0, dtype=dtype))
+            else:
+                arrays.append(np.ndarray((count_r,), dtype=dtype, buffer=mapping, offset=header))
+        cmp = Comparator(spec["atol"], spec["rtol"])
+        stream_arrays(cmp, arrays[0], arrays[1], mappings)
     finally:
-        close_mapping(mapping)
+        arrays = None
+        for mapping in mappings:
+            close_mapping(mapping)
+    return cmp, (lambda i: f"index {i}"), int, None
 
 
-def array_chunks(series: np.ndarray, mapping):
-    """Yield float64 copies of consecutive chunks of a (possibly strided) 1-D array."""
-    buf = np.empty(CHUNK_ELEMS)
-    since_release = 0
-    for start in range(0, len(series), CHUNK_ELEMS):
-        part = series[start : start + CHUNK_ELEMS]
-        out = buf[: len(part)]
-        np.copyto(out, part, casting="unsafe")
-        yield out
-        since_release += len(part)
-        if since_release >= RELEASE_ELEMS:
-            release_pages(mapping)
-            since_release = 0
+# --------------------------------------------------------------------------
+# Text: whitespace-separated numeric columns
+# --------------------------------------------------------------------------
 
 
 def line_blocks(opened: OpenedFile, skip_rows: int, side: str):
@@ -745,7 +1194,8 @@ def line_blocks(opened: OpenedFile, skip_rows: int, side: str):
 
     The first SKIP_ROWS lines are dropped.  A line longer than
     MAX_LINE_BYTES is refused so that memory stays bounded.  Line numbers
-    are not tracked here; line_number_at() recovers them for error messages.
+    are not tracked here (counting newlines costs as much as reading);
+    line_number_at() recovers them when an error needs one.
     """
     handle = opened.handle
     for _ in range(skip_rows):
@@ -802,11 +1252,11 @@ def strip_comment(line: bytes, markers) -> bytes:
     return line
 
 
-def diagnose_text(block: bytes, first_line: int, markers, column):
+def diagnose_text(block: bytes, first_line: int, markers, columns, width):
     """Explain why a block does not parse: the first bad line and token.
 
-    Only used after the fast parser refused the block.  Returns None if no
-    problem is found.
+    Only used after the fast parser refused the block, so speed is
+    irrelevant here.  Returns None if no problem is found.
     """
     encoded = [m.encode("utf-8") for m in markers] if markers else None
     for offset, line in enumerate(block.split(b"\n")):
@@ -814,44 +1264,402 @@ def diagnose_text(block: bytes, first_line: int, markers, column):
         if not tokens:
             continue
         line_no = first_line + offset
-        wanted = 0 if column is None else column
-        if column is None and len(tokens) != 1:
-            return f"line {line_no} has {len(tokens)} columns; the invariant names no column"
-        if wanted >= len(tokens):
-            return f"line {line_no} has {len(tokens)} columns, column {wanted} requested"
-        try:
-            float(tokens[wanted])
-        except ValueError:
-            shown = tokens[wanted][:40].decode("utf-8", "replace")
-            return f"line {line_no}, column {wanted}: non-numeric token {shown!r}"
+        if columns is None:
+            if width is None:
+                width = len(tokens)
+            elif len(tokens) != width:
+                return f"line {line_no} has {len(tokens)} columns, expected {width}"
+            wanted = range(len(tokens))
+        else:
+            if max(columns) >= len(tokens):
+                return f"line {line_no} has {len(tokens)} columns, column {max(columns)} requested"
+            wanted = columns
+        for j in wanted:
+            try:
+                float(tokens[j])
+            except ValueError:
+                shown = tokens[j][:40].decode("utf-8", "replace")
+                return f"line {line_no}, column {j}: non-numeric token {shown!r}"
     return None
 
 
-def text_series(opened: OpenedFile, spec: dict, side: str):
-    """Yield one column of a whitespace-separated text file, block by block.
+def text_rows(opened: OpenedFile, spec: dict, side: str, state: dict):
+    """Yield 2-D float64 arrays of consecutive data rows (selected columns).
 
-    np.loadtxt on a block of lines is the fast parser (C code in numpy 2);
-    only the named column is converted, so other columns may hold labels.
+    STATE receives the column count ("width") once known.  np.loadtxt on a
+    block of lines is used as the fast parser: in numpy 2 it is C code that
+    also checks the column count of every row and handles comments.
     """
     markers = spec["comments"]
-    column = spec["column"]
+    columns = spec["columns"]
     comments = list(markers) if markers else None
     for offset, block in line_blocks(opened, spec["skip_rows"], side):
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # "input contained no data"
                 rows = np.loadtxt(
-                    io.BytesIO(block),
-                    dtype=np.float64,
-                    comments=comments,
-                    usecols=None if column is None else [column],
-                    ndmin=2,
+                    io.BytesIO(block), dtype=np.float64, comments=comments, usecols=columns, ndmin=2
                 )
         except Exception as exc:  # loadtxt raises ValueError and friends on junk
-            problem = diagnose_text(block, line_number_at(opened, offset), markers, column)
+            first_line = line_number_at(opened, offset)
+            problem = diagnose_text(block, first_line, markers, columns, state.get("width"))
             raise side_error(side, f"file {opened.label}: {problem or exc}") from None
         if rows.shape[0] == 0:
             continue
+        width = rows.shape[1]
+        if state.get("width") is None:
+            state["width"] = width
+        elif width != state["width"]:
+            first_line = line_number_at(opened, offset)
+            problem = diagnose_text(block, first_line, markers, columns, state["width"])
+            raise side_error(
+                side, f"file {opened.label}: {problem or f'column count changes to {width} near line {first_line}'}"
+            )
+        yield rows
+
+
+# np.loadtxt holds the GIL, so parsing the two files in threads gains nothing.
+# Instead a forked child parses the candidate's text on another core while
+# this process parses the reference; this also keeps a parser crash on
+# hostile input out of the process that writes the verdict.  Blocks of rows
+# travel through a pipe as a 16-byte header (rows, columns) followed by the
+# raw float64 data; a negative row count ends the stream.
+
+_END, _FAILED, _WIRING, _BROKEN = -1, -2, -3, -4
+_HEADER = struct.Struct("<qq")
+
+
+def forked_text_rows(opened: OpenedFile, spec: dict, side: str):
+    """text_rows() run in a child process; falls back to in-process parsing."""
+    try:
+        read_fd, write_fd = os.pipe()
+    except OSError:
+        yield from text_rows(opened, spec, side, {})
+        return
+    try:
+        with warnings.catch_warnings():
+            # Python warns about fork() in a process with threads (numpy's
+            # BLAS pool); the child only runs the text parser.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pid = os.fork()
+    except (OSError, AttributeError):
+        os.close(read_fd)
+        os.close(write_fd)
+        yield from text_rows(opened, spec, side, {})
+        return
+    if pid == 0:
+        os.close(read_fd)
+        _parse_in_child(write_fd, opened, spec, side)  # never returns
+    os.close(write_fd)
+    try:
+        with os.fdopen(read_fd, "rb") as pipe:
+            yield from _receive_rows(pipe, side)
+    finally:
+        # The child is ours and may still be parsing if we stopped early.
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+
+
+def _parse_in_child(write_fd: int, opened: OpenedFile, spec: dict, side: str) -> None:
+    code = 1
+    try:
+        with os.fdopen(write_fd, "wb") as pipe:
+            try:
+                for rows in text_rows(opened, spec, side, {}):
+                    rows = np.ascontiguousarray(rows)
+                    pipe.write(_HEADER.pack(*rows.shape))
+                    pipe.write(memoryview(rows).cast("B"))
+                pipe.write(_HEADER.pack(_END, 0))
+            except CandidateFailure as exc:
+                _send_message(pipe, _FAILED, str(exc))
+            except WiringError as exc:
+                _send_message(pipe, _WIRING, str(exc))
+            except Exception as exc:
+                _send_message(pipe, _BROKEN, f"{type(exc).__name__}: {exc}")
+        code = 0
+    finally:
+        os._exit(code)  # never fall back into the parent's code
+
+
+def _send_message(pipe, kind: int, message: str) -> None:
+    data = message.encode("utf-8", "replace")
+    pipe.write(_HEADER.pack(kind, len(data)))
+    pipe.write(data)
+
+
+def _receive_rows(pipe, side: str):
+    died = side_error(side, "text parser process ended unexpectedly")
+    while True:
+        header = pipe.read(_HEADER.size)
+        if len(header) != _HEADER.size:
+            raise died
+        count, width = _HEADER.unpack(header)
+        if count == _END:
+            return
+        if count < 0:
+            message = pipe.read(width).decode("utf-8", "replace")
+            if count == _FAILED:
+                raise CandidateFailure(message)
+            if count == _WIRING:
+                raise WiringError(message)
+            raise side_error(side, f"text could not be parsed ({message})")
+        rows = np.empty((count, width))
+        view = memoryview(rows).cast("B")
+        filled = 0
+        while filled < len(view):
+            got = pipe.readinto(view[filled:])
+            if not got:
+                raise died
+            filled += got
+        yield rows
+
+
+def compare_text(ref: OpenedFile, cand: OpenedFile, spec: dict):
+    cmp = Comparator(spec["atol"], spec["rtol"])
+    r_iter = text_rows(ref, spec, "reference", {})
+    c_iter = forked_text_rows(cand, spec, "candidate")
+    try:
+        rows_done, width = pair_rows(cmp, r_iter, c_iter)
+    finally:
+        c_iter.close()
+        r_iter.close()
+    columns = spec["columns"]
+
+    def where(flat):
+        row, col = divmod(int(flat), width)
+        return row, (columns[col] if columns else col)
+
+    def locate(flat):
+        row, col = where(flat)
+        return f"data row {row}, column {col}"
+
+    return cmp, locate, (lambda flat: list(where(flat))), None
+
+
+def pair_rows(cmp: Comparator, r_iter, c_iter):
+    """Feed row blocks of both sides to CMP; the sides split into blocks at different rows."""
+    r_buf = c_buf = None
+    rows_done = 0
+    width = None
+    while True:
+        if r_buf is None or len(r_buf) == 0:
+            r_buf = next(r_iter, None)
+        if c_buf is None or len(c_buf) == 0:
+            c_buf = next(c_iter, None)
+        if r_buf is None or c_buf is None:
+            break
+        if width is None:
+            width = r_buf.shape[1]
+            if c_buf.shape[1] != width:
+                raise CandidateFailure(f"column count mismatch: reference {width}, candidate {c_buf.shape[1]}")
+        m = min(len(r_buf), len(c_buf))
+        cmp.feed(r_buf[:m].reshape(-1), c_buf[:m].reshape(-1), rows_done * width)
+        rows_done += m
+        r_buf, c_buf = r_buf[m:], c_buf[m:]
+    r_rest = (len(r_buf) if r_buf is not None else 0) + sum(len(rows) for rows in r_iter)
+    c_rest = (len(c_buf) if c_buf is not None else 0) + sum(len(rows) for rows in c_iter)
+    if r_rest or c_rest:
+        raise CandidateFailure(
+            f"row count mismatch: reference has {rows_done + r_rest} data rows, candidate {rows_done + c_rest}"
+        )
+    return rows_done, width
+
+
+# --------------------------------------------------------------------------
+# JSON documents
+# --------------------------------------------------------------------------
+
+
+def _no_duplicates(pairs):
+    seen = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ValueError(f"duplicate key {key!r}")
+        seen[key] = value
+    return seen
+
+
+def load_json(opened: OpenedFile, side: str):
+    if opened.size > MAX_JSON_BYTES:
+        raise side_error(side, f"JSON file is larger than {MAX_JSON_BYTES} bytes")
+    data = opened.handle.read(MAX_JSON_BYTES + 1)
+    try:
+        return json.loads(data, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise side_error(side, "JSON is nested too deeply") from None
+    except ValueError as exc:  # includes JSONDecodeError and UnicodeDecodeError
+        raise side_error(side, f"file is not strict JSON: {exc}") from None
+
+
+def json_kind(value) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if value is None:
+        return "null"
+    if isinstance(value, list):
+        return "array"
+    return "object"
+
+
+def key_path(parent: str, key: str) -> str:
+    if key.isidentifier():
+        return f"{parent}.{key}"
+    return f"{parent}[{json.dumps(key)}]"
+
+
+def as_float(value) -> float:
+    try:
+        return float(value)
+    except OverflowError:  # an integer beyond the float range
+        return math.inf if value > 0 else -math.inf
+
+
+class JsonWalk:
+    """Walks two documents in step; numbers go through a Comparator in batches."""
+
+    def __init__(self, cmp: Comparator):
+        self.cmp = cmp
+        self.issues = []
+        self.issue_count = 0
+        self.others = 0  # strings, booleans and nulls compared
+        self.paths = {}  # flat index -> path, for the locations reported
+        self._refs, self._cands, self._paths = [], [], []
+
+    def issue(self, text: str) -> None:
+        self.issue_count += 1
+        if len(self.issues) < MAX_LISTED:
+            self.issues.append(text)
+
+    def run(self, ref, cand) -> None:
+        stack = [("$", ref, cand)]
+        while stack:
+            path, r, c = stack.pop()
+            kind_r, kind_c = json_kind(r), json_kind(c)
+            if kind_r != kind_c:
+                self.issue(f"type mismatch at {path}: reference {kind_r}, candidate {kind_c}")
+            elif kind_r == "number":
+                self._number(path, r, c)
+            elif kind_r == "object":
+                missing = [k for k in r if k not in c]
+                extra = [k for k in c if k not in r]
+                for k in missing:
+                    self.issue(f"missing key {key_path(path, k)}")
+                for k in extra:
+                    self.issue(f"unexpected key {key_path(path, k)}")
+                common = [k for k in r if k in c]
+                stack.extend((key_path(path, k), r[k], c[k]) for k in reversed(common))
+            elif kind_r == "array":
+                if len(r) != len(c):
+                    self.issue(f"array length mismatch at {path}: reference {len(r)}, candidate {len(c)}")
+                else:
+                    stack.extend((f"{path}[{i}]", r[i], c[i]) for i in range(len(r) - 1, -1, -1))
+            else:
+                self.others += 1
+                if r != c:
+                    shown_r, shown_c = json.dumps(r)[:60], json.dumps(c)[:60]
+                    self.issue(f"value mismatch at {path}: reference {shown_r}, candidate {shown_c}")
+        self.flush()
+
+    def _number(self, path, r, c) -> None:
+        self._refs.append(as_float(r))
+        self._cands.append(as_float(c))
+        self._paths.append(path)
+        if len(self._refs) >= JSON_BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self._refs:
+            return
+        base = self.cmp.compared
+        self.cmp.feed(np.array(self._refs, dtype=np.float64), np.array(self._cands, dtype=np.float64), base)
+        for found in (self.cmp.worst, self.cmp.first_nonfinite):
+            if found is not None and found[0] >= base:
+                self.paths[found[0]] = self._paths[found[0] - base]
+        self._refs, self._cands, self._paths = [], [], []
+
+
+def compare_json(ref: OpenedFile, cand: OpenedFile, spec: dict):
+    r_doc = load_json(ref, "reference")
+    c_doc = load_json(cand, "candidate")
+    cmp = Comparator(spec["atol"], spec["rtol"])
+    walk = JsonWalk(cmp)
+    walk.run(r_doc, c_doc)
+    return cmp, (lambda i: walk.paths.get(i, f"number #{i}")), (lambda i: walk.paths.get(i)), walk
+
+
+# --------------------------------------------------------------------------
+# Invariants: reading one series in chunks
+# --------------------------------------------------------------------------
+
+
+def npy_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield the series of a .npy file: the whole 1-D array or one column of a 2-D one."""
+    shape, fortran, dtype, offset = npy_header(opened, side)
+    column = spec["column"]
+    if column is None and len(shape) > 1:
+        raise side_error(side, f"array has shape {shape}; a 1-D series is expected (the invariant names no column)")
+    if column is not None and (len(shape) != 2 or column >= shape[1]):
+        raise side_error(side, f"array has shape {shape}; column {column} of a 2-D array is expected")
+    mapping = map_file(opened)
+    try:
+        array = np.ndarray(shape, dtype=dtype, buffer=mapping, offset=offset, order="F" if fortran else "C")
+        series = array.reshape(-1) if column is None else array[:, column]
+        yield from array_chunks(series, mapping)
+    finally:
+        array = series = None
+        close_mapping(mapping)
+
+
+def raw_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield the values of a raw little-endian float file after its header."""
+    dtype = RAW_DTYPES[spec["format"]]
+    header = spec["skip_header_bytes"]
+    if opened.size < header or (opened.size - header) % dtype.itemsize:
+        raise side_error(
+            side, f"file ({opened.size} bytes) is not {header} header bytes followed by whole {spec['format']} values"
+        )
+    count = (opened.size - header) // dtype.itemsize
+    if count == 0:
+        return
+    mapping = map_file(opened)
+    try:
+        yield from array_chunks(np.ndarray((count,), dtype=dtype, buffer=mapping, offset=header), mapping)
+    finally:
+        close_mapping(mapping)
+
+
+def array_chunks(series: np.ndarray, mapping):
+    """Yield float64 copies of consecutive chunks of a (possibly strided) 1-D array."""
+    buf = np.empty(CHUNK_ELEMS)
+    since_release = 0
+    for start in range(0, len(series), CHUNK_ELEMS):
+        part = series[start : start + CHUNK_ELEMS]
+        out = buf[: len(part)]
+        np.copyto(out, part, casting="unsafe")
+        yield out
+        since_release += len(part)
+        if since_release >= RELEASE_ELEMS:
+            release_pages([mapping])
+            since_release = 0
+
+
+def text_series(opened: OpenedFile, spec: dict, side: str):
+    """Yield one column of a whitespace-separated text file, block by block.
+
+    The pointwise reader does the parsing; only the named column is
+    converted, so other columns may hold labels.
+    """
+    column = spec["column"]
+    columns = None if column is None else [column]
+    reading = {"comments": spec["comments"], "skip_rows": spec["skip_rows"], "columns": columns}
+    for rows in text_rows(opened, reading, side, {}):
         if rows.shape[1] != 1:
             raise side_error(side, f"file {opened.label} has {rows.shape[1]} columns; the invariant names no column")
         yield rows.reshape(-1)
@@ -1038,7 +1846,7 @@ def summarize(opened: OpenedFile, spec: dict, side: str) -> Summary:
 # --------------------------------------------------------------------------
 
 
-def fmt_num(x) -> str:
+def fmt_short(x) -> str:
     return "null" if x is None else f"{float(x):.6g}"
 
 
@@ -1091,7 +1899,7 @@ def judge_agreement(spec, ref: Summary, cand: Summary, entry: dict) -> None:
     exact = " (exact match required)" if bound == 0 else ""
     entry["reason"] = (
         f"{name}: candidate {s_c!r}, reference {s_r!r}, "
-        f"|diff| {fmt_num(distance)} {relation} bound {fmt_num(bound)}{exact}"
+        f"|diff| {fmt_short(distance)} {relation} bound {fmt_short(bound)}{exact}"
     )
 
 
@@ -1109,8 +1917,8 @@ def judge_drift(spec, ref: Summary, cand: Summary, entry: dict) -> None:
     relation = "<=" if entry["passed"] else "exceeds"
     kind = "relative" if cand.first != 0 else "absolute (q_0 = 0)"
     entry["reason"] = (
-        f"candidate {kind} drift {fmt_num(d_c)} {relation} bound {fmt_num(bound)} "
-        f"(reference drift {fmt_num(d_r)})"
+        f"candidate {kind} drift {fmt_short(d_c)} {relation} bound {fmt_short(bound)} "
+        f"(reference drift {fmt_short(d_r)})"
     )
 
 
@@ -1127,7 +1935,7 @@ def judge_distribution(spec, ref: np.ndarray, cand: np.ndarray, entry: dict) -> 
     relation = "<=" if entry["passed"] else ">"
     label = "KS statistic" if metric == "ks" else "Wasserstein-1 distance"
     entry["reason"] = (
-        f"{label} {fmt_num(value)} {relation} bound {fmt_num(bound)} "
+        f"{label} {fmt_short(value)} {relation} bound {fmt_short(bound)} "
         f"(n_reference={len(ref)}, n_candidate={len(cand)})"
     )
 
@@ -1167,7 +1975,7 @@ def evaluate(ref_root: str, cand_root: str, spec: dict) -> dict:
 # --------------------------------------------------------------------------
 
 
-def text_rows(opened: OpenedFile, spec: dict, side: str) -> int:
+def count_text_rows(opened: OpenedFile, spec: dict, side: str) -> int:
     """Data rows of a text file: lines left non-blank once comments are stripped."""
     markers = spec["comments"]
     encoded = [m.encode("utf-8") for m in markers] if markers else None
@@ -1182,7 +1990,7 @@ def text_rows(opened: OpenedFile, spec: dict, side: str) -> int:
 def file_rows(opened: OpenedFile, spec: dict, side: str) -> int:
     """The row count of a file without reading a column."""
     if spec["format"] == "text":
-        return text_rows(opened, spec, side)
+        return count_text_rows(opened, spec, side)
     if spec["format"] == "npy":
         shape = npy_header(opened, side)[0]
         return shape[0] if shape else 1
@@ -1253,7 +2061,7 @@ def evaluate_coverage(ref_root: str, cand_root: str, spec: dict) -> dict:
         if not abs(last_c - last_r) <= bound:
             problems.append(
                 f"{where} ends at {last_c!r}, reference at {last_r!r} "
-                f"(|diff| {fmt_num(abs(last_c - last_r))} > bound {fmt_num(bound)})"
+                f"(|diff| {fmt_short(abs(last_c - last_r))} > bound {fmt_short(bound)})"
             )
     if problems:
         entry["reason"] = "; ".join(problems)
@@ -1266,6 +2074,68 @@ def evaluate_coverage(ref_root: str, cand_root: str, spec: dict) -> dict:
     return entry
 
 
+# --------------------------------------------------------------------------
+# Verdicts: per file, per invariant, per part and overall
+# --------------------------------------------------------------------------
+
+COMPARE = {"npy": compare_npy, "f64": compare_raw, "f32": compare_raw, "text": compare_text, "json": compare_json}
+
+
+def compare_file(ref_root: str, cand_root: str, spec: dict) -> dict:
+    entry = {
+        "path": spec["path"],
+        "format": spec["format"],
+        "passed": False,
+        "reason": "",
+        "distance": None,
+        "bound_fraction": None,
+        "compared": 0,
+        "worst": None,
+    }
+    if spec.get("columns") is not None:
+        entry["columns"] = spec["columns"]
+    ref = open_reference(ref_root, spec["path"])  # wiring errors propagate
+    cand = None
+    try:
+        cand = open_candidate(cand_root, spec["path"])
+        if cand.size == 0 and ref.size > 0:
+            raise CandidateFailure(f"candidate file is empty (reference has {ref.size} bytes)")
+        outcome = COMPARE[spec["format"]](ref, cand, spec)
+    except CandidateFailure as exc:
+        entry["reason"] = str(exc)
+        return entry
+    finally:
+        ref.close()
+        if cand is not None:
+            cand.close()
+    cmp, locate, worst, walk = outcome
+    entry["compared"] = cmp.compared
+    entry["distance"] = cmp.result_distance()
+    entry["bound_fraction"] = cmp.result_fraction()
+    entry["worst"] = worst(cmp.worst[0]) if cmp.worst is not None else None
+    entry["passed"] = cmp.passed
+    entry["reason"] = cmp.describe(locate)
+    if walk is not None:  # JSON: structural differences come first
+        entry["compared"] += walk.others
+        if walk.issue_count:
+            # A missing key or a changed string is not a distance; the numbers' is in the reason.
+            entry["passed"] = False
+            entry["distance"] = entry["bound_fraction"] = None
+            listed = "; ".join(walk.issues)
+            more = walk.issue_count - len(walk.issues)
+            tail = f" (+{more} more)" if more else ""
+            numbers = f"; numbers: {entry['reason']}" if cmp.compared else ""
+            entry["reason"] = f"{walk.issue_count} structural/value mismatch(es): {listed}{tail}{numbers}"
+        elif cmp.compared == 0:
+            entry["reason"] = f"documents identical ({walk.others} non-numeric values, no numbers)"
+    return entry
+
+
+def entry_label(entry: dict) -> str:
+    columns = entry.get("columns")
+    return entry["path"] if columns is None else f"{entry['path']} columns {columns}"
+
+
 def largest(values):
     """Max over reported numbers; an infinite one (null in JSON) dominates."""
     present = [v for v in values if v is not None]
@@ -1273,56 +2143,95 @@ def largest(values):
 
 
 def run_measure(entries, key: str, structural: bool):
-    """The run's distance or bound fraction: the largest over its invariants, or None (null)
-    when the run failed for a reason that has no distance (STRUCTURAL, or a failed invariant
+    """The run's distance or bound fraction: the largest over its files and invariants, or None
+    (null) when the run failed for a reason that has no distance (STRUCTURAL, or a failed entry
     without one), so that such a failure never reads as a near miss."""
     if structural or any(not e["passed"] and e[key] is None for e in entries):
         return None
     return largest(e[key] for e in entries)
 
 
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+def joined(failures) -> str:
+    shown = failures[:MAX_LISTED]
+    reason = "; ".join(shown)
+    if len(failures) > len(shown):
+        reason += f" (+{len(failures) - len(shown)} more)"
+    return reason
+
+
+class Part:
+    """One judged part of a rubric (its pointwise files or its invariants): the entries it
+    measured, why it failed, whether a failure is structural, what it says when it passes."""
+
+    def __init__(self, entries, failures, structural: bool, praise: str):
+        self.entries = entries
+        self.failures = failures
+        self.structural = structural
+        self.praise = praise
+
+    def verdict(self) -> dict:
+        return {
+            "passed": not self.failures,
+            "reason": joined(self.failures) if self.failures else self.praise,
+            "distance": run_measure(self.entries, "distance", self.structural),
+            "bound_fraction": run_measure(self.entries, "bound_fraction", self.structural),
+        }
+
+
+def judge_files(reference: str, candidate: str, specs) -> Part:
+    files = [compare_file(reference, candidate, spec) for spec in specs]
+    failures = [f"{entry_label(e)}: {e['reason']}" for e in files if not e["passed"]]
+    return Part(files, failures, False, f"all {plural(len(files), 'file')} within tolerance")
+
+
+def judge_invariants(reference: str, candidate: str, specs, coverage_specs) -> tuple[Part, list]:
+    coverage = [evaluate_coverage(reference, candidate, spec) for spec in coverage_specs]
+    entries = [evaluate(reference, candidate, spec) for spec in specs]
+    failures = [f"coverage of {c['file']}: {c['reason']}" for c in coverage if not c["passed"]]
+    failures += [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
+    praise = (f"all {plural(len(entries), 'invariant')} hold; "
+              f"the candidate covers the reference's work ({plural(len(coverage), 'file')})")
+    # Work left undone has no distance: a run that stopped early is not near or far.
+    return Part(entries, failures, not all(c["passed"] for c in coverage), praise), coverage
+
+
 def validate(reference: str, candidate: str, rubric: dict) -> dict:
     if not os.path.isdir(reference):
         raise WiringError(f"reference directory {reference} does not exist")
-    coverage = [evaluate_coverage(reference, candidate, spec) for spec in rubric["coverage"]]
-    entries = [evaluate(reference, candidate, spec) for spec in rubric["invariants"]]
-    covered = all(c["passed"] for c in coverage)
+    result = {"passed": False, "reason": "", "distance": None, "bound_fraction": None, "policy": rubric["policy"]}
+    parts = {}
+    if "files" in rubric:
+        parts["pointwise"] = judge_files(reference, candidate, rubric["files"])
+        result["files"] = parts["pointwise"].entries
+    if "invariants" in rubric:
+        parts["invariants"], result["coverage"] = judge_invariants(
+            reference, candidate, rubric["invariants"], rubric["coverage"])
+        result["invariants"] = parts["invariants"].entries
     extras, problem = [], None
     root_problem = candidate_root_problem(candidate)
     if root_problem:
-        # Every invariant failed for the same reason; say it once.
+        # Every file and invariant failed for the same reason; say it once.
         failures = [root_problem]
     else:
-        failures = [f"coverage of {c['file']}: {c['reason']}" for c in coverage if not c["passed"]]
-        failures += [f"{e['name']} ({e['kind']}): {e['reason']}" for e in entries if not e["passed"]]
+        failures = [failure for part in parts.values() for failure in part.failures]
         extras, more, problem = find_extra_files(reference, candidate)
         if problem:
             failures.append(problem)
         if extras:
             listed = ", ".join(extras) + (", ..." if more else "")
             failures.append(f"unexpected file(s) in candidate, absent from reference: {listed}")
-    passed = not failures
-    if passed:
-        reason = (
-            f"all {len(entries)} invariant{'s' if len(entries) != 1 else ''} hold; "
-            f"the candidate covers the reference's work ({len(coverage)} file{'s' if len(coverage) != 1 else ''})"
-        )
-    else:
-        shown = failures[:MAX_LISTED]
-        reason = "; ".join(shown)
-        if len(failures) > len(shown):
-            reason += f" (+{len(failures) - len(shown)} more)"
-    structural = bool(not covered or root_problem or extras or problem)
-    result = {
-        "passed": passed,
-        "reason": reason,
-        # Work left undone has no distance: a run that stopped early is not near or far.
-        "distance": run_measure(entries, "distance", structural),
-        "bound_fraction": run_measure(entries, "bound_fraction", structural),
-        "policy": POLICY,
-        "invariants": entries,
-        "coverage": coverage,
-    }
+    result["passed"] = not failures
+    result["reason"] = joined(failures) if failures else "; ".join(part.praise for part in parts.values())
+    structural = bool(root_problem or extras or problem or any(part.structural for part in parts.values()))
+    entries = [entry for part in parts.values() for entry in part.entries]
+    result["distance"] = run_measure(entries, "distance", structural)
+    result["bound_fraction"] = run_measure(entries, "bound_fraction", structural)
+    if rubric["policy"] == "hybrid":
+        result["verdicts"] = {name: part.verdict() for name, part in parts.items()}
     if rubric.get("check") is not None:
         result["check"] = rubric["check"]
     if extras:
@@ -1333,24 +2242,26 @@ def validate(reference: str, candidate: str, rubric: dict) -> dict:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     out = out_from_argv(argv)
+    policy = None
     try:
         args = parse_args(argv)
         out = args.out
-        rubric = load_rubric(args.rubric)
-        result = validate(args.reference, args.candidate, rubric)
+        raw = read_rubric(args.rubric)
+        policy = rubric_policy(raw)
+        result = validate(args.reference, args.candidate, parse_rubric(raw))
         code = 0
     except WiringError as exc:
-        print(f"validate ({POLICY}): wiring error: {exc}", file=sys.stderr)
-        result, code = failed_result(f"wiring error: {exc}"), 2
+        print(f"validate ({policy or 'no policy'}): wiring error: {exc}", file=sys.stderr)
+        result, code = failed_result(f"wiring error: {exc}", policy), 2
     except Exception as exc:  # a defect in this script: still no silent pass
         message = f"internal error: {type(exc).__name__}: {exc}"
-        print(f"validate ({POLICY}): {message}", file=sys.stderr)
-        result, code = failed_result(message), 3
+        print(f"validate ({policy or 'no policy'}): {message}", file=sys.stderr)
+        result, code = failed_result(message, policy), 3
     if out:
         try:
             write_result(out, result)
         except OSError as exc:
-            print(f"validate ({POLICY}): wiring error: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+            print(f"validate: wiring error: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
             return 2
     return code
 
