@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from sab.errors import FileFormatError
+from sab.errors import ExistsError, FileFormatError
 
 
 def _reject_constant(name: str) -> Any:
@@ -82,6 +83,37 @@ def write_text_atomic(path: Path, text: str, *, mode: int | None = None) -> None
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_tree_atomic(destination: Path, files: dict[str, tuple[str | bytes, int]],
+                      finish: Callable[[Path], None] | None = None) -> None:
+    """Write `files` (relative path -> (content, mode)) as the new directory `destination`.
+
+    Everything goes into a temporary sibling first; `finish(staging)` may complete it there (sync
+    derived parts, say); then one rename puts it in place. An existing destination is never
+    overwritten, and a failure at any step leaves nothing behind.
+    """
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.", dir=destination.parent))
+    try:
+        for rel, (content, mode) in sorted(files.items()):
+            path = staging / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, encoding="utf-8")
+            path.chmod(mode)
+        for folder in [staging, *(p for p in staging.rglob("*") if p.is_dir())]:
+            folder.chmod(0o755)
+        if finish is not None:
+            finish(staging)
+        if destination.exists():
+            raise ExistsError("already exists; sab never overwrites existing work", file=destination)
+        staging.rename(destination)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
         raise
 
 

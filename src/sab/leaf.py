@@ -21,6 +21,11 @@ CHECK_FILES = ("check.json", "run.sh", "rubric.json", "validate.py", "README.md"
 IC_NAMES = ("nominal", "variant", "altbuild")
 
 
+def leaf_slug(codebase: str, module: str) -> str:
+    """The slug of tasks/<codebase>/<module>: the module alone when it is named like its codebase."""
+    return module if codebase == module else f"{codebase}-{module}"
+
+
 def load_toml(path: Path) -> dict:
     text = read_text(path)
     try:

@@ -7,15 +7,14 @@ scaffold leaves nothing half-written, and both refuse to touch anything that alr
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from sab.config import Settings
 from sab.derived import sync
 from sab.errors import ExistsError, NotFoundError, SabError
-from sab.leaf import Leaf, repository_root
+from sab.jsonio import write_tree_atomic
+from sab.leaf import Leaf, leaf_slug, repository_root
 from sab.model.base import KEBAB
 from sab.model.rubric import POLICIES
 from sab.model.task import Resources, harbor_tables
@@ -69,25 +68,6 @@ def _source_facts(settings: Settings, source: str) -> dict[str, str]:
     return facts
 
 
-def _write_tree(destination: Path, files: dict[str, tuple[str, int]]) -> None:
-    """Write `files` (relative path -> (text, mode)) into a new directory, atomically."""
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.", dir=destination.parent))
-    try:
-        for rel, (text, mode) in files.items():
-            path = staging / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            path.chmod(mode)
-        staging.chmod(0o755)
-        if destination.exists():
-            raise ExistsError("already exists; sab never overwrites existing work", file=destination)
-        staging.rename(destination)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-
-
 @dataclass(frozen=True)
 class ScaffoldOptions:
     codebase: str
@@ -120,7 +100,7 @@ def scaffold_leaf(settings: Settings, options: ScaffoldOptions) -> Path:
         "namespace": "sciaccel",
         "codebase": options.codebase,
         "module": options.module,
-        "slug": f"{options.codebase}-{options.module}" if options.codebase != options.module else options.module,
+        "slug": leaf_slug(options.codebase, options.module),
         "source": options.source,
         "leaf_path": f"tasks/{options.codebase}/{options.module}",
         "cpus": resources.cpus,
@@ -136,7 +116,7 @@ def scaffold_leaf(settings: Settings, options: ScaffoldOptions) -> Path:
         else:
             files[rel] = (stock(template), EXECUTABLE)
     files.update(pipeline_records(settings.root, module))
-    _write_tree(destination, files)
+    write_tree_atomic(destination, files)
     (destination / "tests" / "checks").mkdir(exist_ok=True)
     return destination
 
@@ -180,7 +160,7 @@ def add_check(leaf: Leaf, options: CheckOptions) -> Path:
         "README.md": (render("check/README.md.j2", **readme_context), 0o644),
     }
     leaf.checks_dir.mkdir(parents=True, exist_ok=True)
-    _write_tree(destination, files)
+    write_tree_atomic(destination, files)
     for ic in ("nominal", "variant"):
         (destination / "ic" / ic).mkdir(parents=True, exist_ok=True)
     sync(leaf)

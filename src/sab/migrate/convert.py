@@ -12,9 +12,6 @@ place; then the module is proposed in codebase-reports/<source>/modules.json.
 from __future__ import annotations
 
 import datetime as dt
-import os
-import shutil
-import tempfile
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +20,7 @@ from sab import stock
 from sab.config import Settings
 from sab.derived import sync
 from sab.errors import ExistsError, NotFoundError, SabError
-from sab.jsonio import dumps, load_json, read_text
+from sab.jsonio import dumps, load_json, read_text, write_tree_atomic
 from sab.leaf import Leaf, find_leaves
 from sab.migrate import peerstock
 from sab.migrate.checks import STOCK_PENDING, CheckResult, FileMap, _tree, convert_check
@@ -315,22 +312,10 @@ def migrate(settings: Settings, options: MigrateOptions) -> MigrationReport:
 
 
 def _write_leaf(destination: Path, files: FileMap) -> None:
-    """Write the leaf into a temporary sibling, sync its derived parts, and rename it into place."""
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{destination.name}.migrate-", dir=destination.parent))
-    try:
-        for rel, (data, mode) in sorted(files.items()):
-            path = staging / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-            os.chmod(path, mode)
-        for folder in [staging, *(p for p in staging.rglob("*") if p.is_dir())]:
-            os.chmod(folder, 0o755)
+    """Write the leaf into a temporary sibling, give it sab's stock files and derived parts, and
+    rename it into place."""
+    def finish(staging: Path) -> None:
         stock.restore(Leaf(staging))  # the drivers and every validate.py: sab's stock text
         sync(Leaf(staging))
-        if destination.exists():
-            raise ExistsError("appeared while migrating; sab never overwrites existing work", file=destination)
-        staging.rename(destination)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+
+    write_tree_atomic(destination, files, finish)

@@ -19,6 +19,7 @@ import tomlkit
 from sab.config import Settings
 from sab.model.task import Resources, harbor_tables
 from sab.templates import render
+from sab.leaf import leaf_slug
 
 SHARED_KEYS = ("title", "short_title", "license", "language_from", "domain", "owner")
 OWN_KEYS = frozenset({"slug", "status", "kind", "source", "repo_url", "repo_commit", "arxiv", "science_summary",
@@ -41,7 +42,7 @@ class Destination:
 
     @property
     def slug(self) -> str:
-        return self.module if self.codebase == self.module else f"{self.codebase}-{self.module}"
+        return leaf_slug(self.codebase, self.module)
 
     @property
     def path(self) -> str:
