@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import socket
 import textwrap
 from pathlib import Path
@@ -119,3 +117,60 @@ def test_an_incomplete_pin_set_names_what_is_missing(tmp_path: Path) -> None:
     assert "incomplete" in done.stderr and "six" in done.stderr and "dependencies.python" in done.stderr
     assert not [p for p in cache.iterdir() if p.is_dir()]  # nothing half-built is left to be reused
     assert not (repo / "out").exists()
+
+
+@pytest.mark.parametrize("field, value, expected", [
+    ("python", "evil==1.0.zip", "not an exact pin"),          # pip would read it as a local archive
+    ("python", "x==1.whl", "not an exact pin"),
+    ("system", "make\\nRUN curl evil.example", "not a Debian package name"),  # a Dockerfile instruction
+])
+def test_a_pin_or_package_cannot_smuggle_anything_else(leaf: Path, repo: Path, field: str, value: str, expected: str) -> None:
+    with (leaf / "task.toml").open("a") as handle:
+        handle.write(f'\n[metadata.sciaccel.dependencies]\n{field} = ["{value}"]\n')
+    done = run_sab("lint", str(leaf), cwd=repo)
+    assert done.returncode == 1 and expected in done.stdout
+
+
+def test_a_stray_block_marker_is_refused_not_guessed(leaf: Path, repo: Path) -> None:
+    dockerfile = leaf / "tests/Dockerfile"
+    dockerfile.write_text(dockerfile.read_text().replace("\nCOPY ", f"\n{BLOCK_START}\nRUN useradd keeper\nCOPY ", 1))
+    declare_dependencies(leaf, ["six==1.16.0"])
+    before = dockerfile.read_text()
+    done = run_sab("sync", str(leaf), cwd=repo)
+    assert done.returncode == 2 and "stray marker" in done.stderr and "Traceback" not in done.stderr
+    assert dockerfile.read_text() == before and "RUN useradd keeper" in before
+    assert ("derived-stale", "tasks/demo/solver/tests/Dockerfile") in _lint_codes(repo, str(leaf))
+
+
+def test_the_leaf_environment_leads_run_sh_path_alone(tmp_path: Path) -> None:
+    from sab.runners.local import base_env
+    from sab.runners.sandbox import detect
+
+    env = base_env(tmp_path, 1, tmp_path / "env/bin")
+    assert str(tmp_path / "env/bin") not in env["PATH"]
+    assert env["SAB_PATH"].startswith(f"{tmp_path / 'env/bin'}:") and env["SAB_PATH"].endswith(env["PATH"])
+    sandbox = detect()
+    if sandbox.bwrap is not None and sandbox.candidate_uid is not None:
+        script = sandbox.script([], tmp_path / "seccomp.bpf")
+        assert " setpriv " not in script and "/setpriv --reuid=" in script  # never looked up on run.sh's PATH
+
+
+def test_the_shared_harness_is_read_only_in_the_sandbox(tmp_path: Path) -> None:
+    """$CHECK_DIR/../../harness resolves to the leaf's copy, not to the sandbox's writable /tmp."""
+    repo = copy_project(tmp_path / "project")
+    leaf = repo / LEAF
+    (leaf / "tests/harness").mkdir()
+    (leaf / "tests/harness/common.sh").write_text('echo "shared harness from the leaf" >"$OUT_DIR/who.txt"\n')
+    dockerfile = leaf / "environment/Dockerfile"
+    dockerfile.write_text(dockerfile.read_text() + f"COPY {LEAF}/tests/harness/ /workspace/harness/\n")
+    run_sh = leaf / "tests/checks/sine-decay/run.sh"
+    text = run_sh.read_text()
+    run_sh.write_text(text[: text.index("BUILD_DIR=")] + textwrap.dedent("""\
+        mkdir -p /tmp/harness 2>/dev/null && echo 'echo forged >"$OUT_DIR/who.txt"' >/tmp/harness/common.sh
+        echo probe >"$CHECK_DIR/../../harness/written.txt" 2>/dev/null && echo "harness writable" >&2
+        bash "$CHECK_DIR/../../harness/common.sh"
+        """))
+    done = run_sab("run", LEAF, "--check", "sine-decay", "--out", "out", cwd=repo)
+    assert done.returncode == 0, done.stdout + done.stderr + (repo / "out/sine-decay/run.log").read_text()
+    assert (repo / "out/sine-decay/who.txt").read_text() == "shared harness from the leaf\n"
+    assert "harness writable" not in (repo / "out/sine-decay/run.log").read_text()

@@ -11,6 +11,7 @@ instruction.md lists the active targets.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import tomlkit
@@ -43,7 +44,7 @@ IMAGE_ENV = "/opt/leaf-env"
 SYSTEM_CERTIFICATES = "/etc/ssl/certs/ca-certificates.crt"
 
 
-def dependency_lines(leaf: Leaf) -> list[str]:
+def dependency_lines(leaf: Leaf, dockerfile: str) -> list[str]:
     """The Dockerfile lines that install the leaf's dependencies, or none when it declares none."""
     dependencies = leaf.manifest.sciaccel.dependencies
     lines = []
@@ -60,12 +61,16 @@ def dependency_lines(leaf: Leaf) -> list[str]:
             f"RUN {IMAGE_ENV}/bin/python -m pip install --no-cache-dir --disable-pip-version-check --no-deps \\",
             f"    --cert {SYSTEM_CERTIFICATES} \\",
             "    " + " ".join(dependencies.python) + f" && {IMAGE_ENV}/bin/python -m pip check",
-            f"ENV PATH={IMAGE_ENV}/bin:$PATH",
+            # test.sh gives SAB_PATH to run.sh alone; the drivers and graders keep the image's own
+            # PATH and interpreter, so no pinned distribution runs inside grading.
+            f"ENV SAB_PATH={IMAGE_ENV}/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
         ]
+        if dockerfile == "environment/Dockerfile":  # the solver's shell, where nothing is graded
+            lines.append(f"ENV PATH={IMAGE_ENV}/bin:$PATH")
     return lines
 
 
-def target_lines(leaf: Leaf) -> list[str]:
+def target_lines(leaf: Leaf, _file: str) -> list[str]:
     """The instruction's list of the active targets (a task is always measured on one of them)."""
     lines = ["Target hardware (the descriptors are under `target/` of the task):", ""]
     for name, target in leaf.targets().items():
@@ -82,7 +87,7 @@ class DerivedBlock:
     files: tuple[str, ...]
     start: str
     end: str
-    lines: Callable[[Leaf], list[str]]
+    lines: Callable[[Leaf, str], list[str]]  # (leaf, file) -> the block's lines
     before: Callable[[str], bool]  # a new block goes before the first line this accepts, else at the end
 
 
@@ -95,13 +100,23 @@ BLOCKS = (
 )
 
 
-def with_block(text: str, block: DerivedBlock, lines: list[str]) -> str:
+class BlockMarkerError(SabError):
+    """A derived block's markers are not one start line followed by one end line."""
+
+
+def with_block(text: str, block: DerivedBlock, lines: list[str], file: Path | None = None) -> str:
     """`text` with `block` holding `lines` (inserted when absent; removed when `lines` is empty)."""
     current = text.splitlines()
     wanted = [block.start, *lines, block.end] if lines else []
-    if block.start in current and block.end in current[current.index(block.start):]:
-        first = current.index(block.start)
-        current[first:current.index(block.end, first) + 1] = wanted
+    starts = [i for i, line in enumerate(current) if line == block.start]
+    ends = [i for i, line in enumerate(current) if line == block.end]
+    if len(starts) > 1 or len(ends) > 1 or len(starts) != len(ends) or (starts and ends[0] < starts[0]):
+        # Guessing which lines belong to sab could delete the author's: refuse instead.
+        raise BlockMarkerError(
+            "sab's block markers are not one start line followed by one end line", file=file,
+            fix=f"delete the stray marker lines ({block.start!r} / {block.end!r}) and run `sab sync` again")
+    if starts:
+        current[starts[0]:ends[0] + 1] = wanted
     elif wanted:
         at = next((i for i, line in enumerate(current) if block.before(line)), len(current))
         current[at:at] = wanted + ([""] if block.start.startswith("<!--") and at < len(current) else [])
@@ -114,13 +129,13 @@ def _stale_blocks(leaf: Leaf) -> dict[str, str]:
         return {}  # an imported leaf's files are its importer's
     stale = {}
     for block in BLOCKS:
-        lines = block.lines(leaf)
         for rel in block.files:
+            lines = block.lines(leaf, rel)
             path = leaf.root / rel
             if not path.is_file():
                 continue  # validate-harbor reports the missing file
             text = read_text(path)
-            derived = with_block(text, block, lines)
+            derived = with_block(text, block, lines, path)
             if derived != text:
                 stale[rel] = derived
     return stale

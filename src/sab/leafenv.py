@@ -10,8 +10,9 @@ The set must be complete: pins are installed without dependency resolution (`--n
 `pip check` must then find nothing missing, so the environment holds exactly what the leaf pins
 and both Docker images, which install the same list the same way, hold the same versions.
 
-Building goes to a temporary folder beside the final one and is renamed into place under a lock,
-so an interrupted build leaves nothing that looks finished and two runs never build one set twice.
+The build happens in place under a lock (console scripts keep their real path) and writes its
+marker file last: a folder without the marker is an unfinished build and is built again, and two
+runs never build one set at once.
 """
 
 from __future__ import annotations
@@ -72,18 +73,17 @@ def ensure_environment(requirements: list[str], *, declared_in: Path | None = No
     if (final / MARKER).is_file():
         return LeafEnvironment(final, False)
     root.mkdir(parents=True, exist_ok=True)
-    with open(root / f"{key}.lock", "w") as lock:
+    descriptor = os.open(root / f"{key}.lock", os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(descriptor, "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if (final / MARKER).is_file():  # another run built it while this one waited
             return LeafEnvironment(final, False)
-        building = root / f"{key}.building-{os.getpid()}"
-        shutil.rmtree(building, ignore_errors=True)
+        shutil.rmtree(final, ignore_errors=True)  # a folder without its marker is an unfinished build
         try:
-            _build(building, requirements, declared_in)
-            shutil.rmtree(final, ignore_errors=True)  # a folder without its marker is an unfinished build
-            building.rename(final)
-        finally:
-            shutil.rmtree(building, ignore_errors=True)
+            _build(final, requirements, declared_in)
+        except BaseException:
+            shutil.rmtree(final, ignore_errors=True)
+            raise
     return LeafEnvironment(final, True)
 
 

@@ -39,12 +39,15 @@ class Resources(Strict):
 # An exact pin: a PEP 503-normalisable distribution name, optional extras, `==` and a version
 # with no wildcard. Nothing looser is reproducible.
 PINNED_REQUIREMENT = re.compile(r"^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)(\[[A-Za-z0-9._,-]+\])?==([A-Za-z0-9][A-Za-z0-9.+!_-]*)$")
-DEBIAN_PACKAGE = re.compile(r"^[a-z0-9][a-z0-9+.-]+$")
+DEBIAN_PACKAGE = re.compile(r"[a-z0-9][a-z0-9+.-]+")
+# A public PEP 440 version with an optional local label: 1.26.4, 2.0rc1, 2.9.0.post0, 1!2.0, 1.0+cpu.
+PEP440_VERSION = re.compile(r"(\d+!)?\d+(\.\d+)*((a|b|rc)\d+)?(\.post\d+)?(\.dev\d+)?(\+[a-z0-9]+(\.[a-z0-9]+)*)?",
+                            re.IGNORECASE)
 
 
 def _pinned(requirement: str) -> str:
     requirement = requirement.strip()
-    if not PINNED_REQUIREMENT.match(requirement):
+    if not PINNED_REQUIREMENT.fullmatch(requirement) or not PEP440_VERSION.fullmatch(requirement.split("==", 1)[1]):
         name = re.split(r"[\[<>=!~; ]", requirement, maxsplit=1)[0] or "name"
         raise ValueError(f"{requirement!r} is not an exact pin; write {name}==<version> (the version sab's "
                          f"environments and both images install)")
@@ -52,7 +55,7 @@ def _pinned(requirement: str) -> str:
 
 
 def _debian_package(name: str) -> str:
-    if not DEBIAN_PACKAGE.match(name):
+    if not DEBIAN_PACKAGE.fullmatch(name):
         raise ValueError(f"{name!r} is not a Debian package name (lower-case letters, digits, + - .)")
     return name
 

@@ -349,13 +349,14 @@ class DockerStage:
         from docker.types import Mount
 
         client = self.runner.client
-        path = CONTAINER_PATH
+        run_path = CONTAINER_PATH
         if self.leaf.manifest.sciaccel.dependencies.python:
             from sab.derived import IMAGE_ENV
 
-            path = f"{IMAGE_ENV}/bin:{path}"  # the pinned environment the Dockerfiles' block made
+            # run.sh's alone: the pinned environment the Dockerfiles' block made (docs/leaf.md)
+            run_path = f"{IMAGE_ENV}/bin:{run_path}"
         env = {"HOME": "/tmp", "LANG": "C.UTF-8", "SAB_CPUS": str(self.cpus),
-               "SAB_PATH": path, "PATH": path, **environment}
+               "SAB_PATH": run_path, "PATH": CONTAINER_PATH, **environment}
         if self.candidate is not None:
             mounts = {**mounts, self.candidate: (CANDIDATE_MOUNT, "ro")}
         memory = f"{self.memory_mb}m"

@@ -49,16 +49,19 @@ def python_path_entry() -> str:
 
 
 def base_env(home: Path, cpus: int, first: Path | None = None) -> dict[str, str]:
-    """run.sh's starting environment; `first` (a leaf's own environment) precedes sab's interpreter."""
+    """test.sh's starting environment. `first` (bin/ of a leaf's own environment) leads the PATH
+    of run.sh alone (`SAB_PATH`): the driver, the sandbox and the graders never run a program a
+    pinned distribution installed."""
     path = f"{python_path_entry()}:/usr/local/bin:/usr/bin:/bin"
-    if first is not None:
-        path = f"{first}:{path}"
-    return {
+    env = {
         "PATH": path,
         "HOME": str(home),
         "LANG": "C.UTF-8",
         "SAB_CPUS": str(cpus),
     }
+    if first is not None:
+        env["SAB_PATH"] = f"{first}:{path}"
+    return env
 
 
 def _ignore_caches(_directory: str, names: list[str]) -> list[str]:

@@ -113,7 +113,8 @@ class Sandbox:
                 between = [p for p in reversed(directory.parents) if _inside(p, hiding[0]) and p != hiding[0]]
                 rebind += [part for p in between for part in ("--perms", "0755", "--dir", str(p))]
                 rebind += ["--ro-bind", str(directory), str(directory)]
-        drop = (["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs",
+        # By absolute path: the PATH run.sh gets may lead with a leaf's own environment.
+        drop = ([shutil.which("setpriv") or "/usr/bin/setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs",
                  "--inh-caps=-all", "--bounding-set=-all", "--"] if uid is not None else [])
 
         def line(parts: list[str]) -> str:
@@ -122,12 +123,17 @@ class Sandbox:
         return (
             "#!/bin/sh\n"
             "# Written by sab for one run: runs \"$@\" (a check's run.sh) in its sandbox.\n"
+            # The check keeps its place in tests/ so that $CHECK_DIR/../../harness, the leaf's
+            # shared harness, resolves to a read-only copy, never to the sandbox's writable /tmp.
+            f'check="{MOUNTS}/tests/checks/${{CHECK_DIR##*/}}"\n'
             f"exec {line(arguments).lstrip()}"
             '  --tmpfs "${OUT_DIR%/*}" \\\n'
             f"{line(rebind)}"
-            f'  --perms 0755 --dir {MOUNTS} --ro-bind "$SOURCE_DIR" {MOUNTS}/source --ro-bind "$CHECK_DIR" {MOUNTS}/check \\\n'
+            f'  --perms 0755 --dir {MOUNTS} --ro-bind "$SOURCE_DIR" {MOUNTS}/source \\\n'
+            f'  --perms 0755 --dir {MOUNTS}/tests/checks --ro-bind "$CHECK_DIR" "$check" \\\n'
+            f'  --ro-bind-try "$CHECK_DIR/../../harness" {MOUNTS}/tests/harness \\\n'
             f'  --bind "$OUT_DIR" {MOUNTS}/out \\\n'
-            f"  --setenv SOURCE_DIR {MOUNTS}/source --setenv CHECK_DIR {MOUNTS}/check --setenv OUT_DIR {MOUNTS}/out \\\n"
+            f'  --setenv SOURCE_DIR {MOUNTS}/source --setenv CHECK_DIR "$check" --setenv OUT_DIR {MOUNTS}/out \\\n'
             "  --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp \\\n"
             f"  --seccomp {SECCOMP_FD} -- \\\n"
             f'{line(drop)}  "$@" {SECCOMP_FD}<{shlex.quote(str(seccomp))}\n'

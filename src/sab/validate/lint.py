@@ -11,7 +11,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from sab.derived import BLOCK_SUFFIX, stale_fields
+from sab.derived import BLOCK_SUFFIX, BlockMarkerError, stale_fields
 from sab.errors import SabError
 from sab.jsonio import load_json
 from sab.leaf import CHECK_FILES, CheckPaths, Leaf
@@ -98,6 +98,8 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
                 if leaf.root / where in pending:
                     continue  # a file still being written gets its placeholders reported, not its block
                 report.add("derived-stale", f"{display}/{where}", f"{field} is out of date; run `sab sync {display}`")
+        except BlockMarkerError as exc:
+            report.add("derived-stale", f"{display}/{leaf.relative(Path(exc.file))}", f"{exc.message}; fix: {exc.fix}")
         except SabError:
             pass  # the rubric's own error is reported by its check
         _lint_dependencies(leaf, display, report)
