@@ -244,3 +244,20 @@ def test_a_hybrid_check_is_proposed_per_part(tmp_path) -> None:
     assert evidence.precision_formats == {"initial.npy": "binary64"}
     parse(Rubric, {**data, "comparison": proposed}, "rubric.json")  # the proposal is a valid rubric,
     _reader().parse_rubric({"policy": "hybrid", "comparison": proposed})  # for the models and validate.py
+
+
+def test_non_finite_reference_values_take_no_part_in_the_bound(tmp_path) -> None:
+    """validate.py matches a reference NaN or infinity exactly; calibration must not choke on it."""
+    import numpy as np
+
+    from sab.model.rubric import NpyFile
+    from sab.selfcheck.values import pairs
+
+    reference, candidate = tmp_path / "ref", tmp_path / "cand"
+    reference.mkdir(), candidate.mkdir()
+    values = np.array([-np.inf, 1.0, np.nan, 2.0, np.inf])
+    np.save(reference / "a.npy", values)
+    np.save(candidate / "a.npy", values * (1 + 1e-15))
+    found = pairs(NpyFile(path="a.npy", format="npy", atol=0.0, rtol=1e-9), reference, candidate)
+    assert found is not None and found.reference.tolist() == [1.0, 2.0]
+    assert np.isfinite(found.error).all()

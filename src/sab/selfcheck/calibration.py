@@ -278,6 +278,11 @@ def propose(terms: list[Term], faults: list[str], *, fault_evidence: bool) -> Ou
                        "no fault evidence: no probe or mutant is caught by this check, so no bound can be "
                        "shown to catch an error; add a probe (comment/probes/) or run `sab selfcheck --mutants N`")
     terms = [part for term in terms for part in term.split()]
+    unbounded = [term.name for term in terms if not np.isfinite(getattr(term, "need", np.zeros(0))).all()]
+    if unbounded:
+        return Outcome(None, headroom, separation,
+                       f"a legitimate run left a value non-finite where the reference is finite ({', '.join(unbounded)}): "
+                       "no tolerance accepts it; the run itself needs a look")
     minimal = [term.minimal() for term in terms]
     reach = {name: [term.fault(entry, name) for term, entry in zip(terms, minimal)] for name in faults}
     for name, ratios in reach.items():

@@ -84,7 +84,8 @@ def pairs(entry: NpyFile | RawFile | TextFile | JsonFile, reference_dir: Path, c
     cand = None
     try:
         cand = module.open_candidate(str(candidate_dir), spec["path"])
-        comparator, _locate, where, walk = module.COMPARE[spec["format"]](ref, cand, spec)
+        with np.errstate(invalid="ignore"):  # inf - inf at a reference infinity: matched exactly, as validate.py does
+            comparator, _locate, where, walk = module.COMPARE[spec["format"]](ref, cand, spec)
     except (module.CandidateFailure, module.WiringError):
         return None
     finally:
@@ -102,6 +103,12 @@ def pairs(entry: NpyFile | RawFile | TextFile | JsonFile, reference_dir: Path, c
         column = np.asarray(graded, dtype=np.int64)[np.arange(reference.size) % width]
     elif isinstance(entry, NpyFile) and reference.size:
         column = _npy_columns(entry, where(reference.size - 1), reference.size)
+    # validate.py matches a NaN or an infinity of the reference exactly (the same non-finite value
+    # at the same place), whatever the tolerance: such a value has no part in sizing one.
+    finite = np.isfinite(reference)
+    if not finite.all():
+        reference, candidate = reference[finite], candidate[finite]
+        column = None if column is None else column[finite]
     return Pairs(reference, candidate, column)
 
 
