@@ -39,13 +39,22 @@ def _prefix(names: list[PurePosixPath], dirs: set[PurePosixPath]) -> str | None:
     return None
 
 
-def _link_inside(member: PurePosixPath, target: str) -> bool:
+def _link_inside(member: PurePosixPath, target: str, links: set[PurePosixPath]) -> bool:
+    """Whether `member -> target` resolves inside the tree. The walk is lexical, which is exact
+    only because it refuses to pass through another link: `x -> .` followed by
+    `x/x/up -> ../..` is lexically inside and really outside."""
     if target.startswith("/"):
         return False
-    depth = len(member.parts) - 1
-    for part in PurePosixPath(target).parts:
-        depth += -1 if part == ".." else (0 if part == "." else 1)
-        if depth < 0:
+    current = list(member.parent.parts)
+    parts = [part for part in PurePosixPath(target).parts if part != "."]
+    for index, part in enumerate(parts):
+        if part == "..":
+            if not current:
+                return False
+            current.pop()
+        else:
+            current.append(part)
+        if index < len(parts) - 1 and PurePosixPath(*current) in links:
             return False
     return True
 
@@ -61,8 +70,8 @@ def _write(dest: Path, rel: PurePosixPath, source, executable: bool) -> None:
     path.chmod(0o755 if executable else 0o644)
 
 
-def _symlink(dest: Path, rel: PurePosixPath, target: str, archive: str) -> None:
-    if not _link_inside(rel, target):
+def _symlink(dest: Path, rel: PurePosixPath, target: str, archive: str, links: set[PurePosixPath]) -> None:
+    if not _link_inside(rel, target, links):
         raise SabError(f"symbolic link {rel} -> {target} leaves the tree", file=archive, fix="use an archive without such links")
     path = dest.joinpath(*rel.parts)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -114,20 +123,32 @@ def _unpack(members: list[_Member], dest: Path, shown: str) -> str | None:
     named = [(_safe(m.name, shown), m) for m in members]
     named = [(rel, m) for rel, m in named if rel.parts]
     prefix = _prefix([rel for rel, _ in named], {rel for rel, m in named if m.kind == "dir"})
+    entries = []
     for rel, member in named:
         if prefix is not None:
             if len(rel.parts) == 1:
                 continue  # the stripped top directory itself
             rel = PurePosixPath(*rel.parts[1:])
+        entries.append((rel, member))
+    # Nothing is written through a link: no member may lie under one, and links are made last,
+    # once every file and directory is in place.
+    links = {rel for rel, member in entries if member.kind == "link"}
+    for rel, member in entries:
+        through = next((parent for parent in rel.parents if parent in links), None)
+        if through is not None:
+            raise SabError(f"member {member.name!r} lies under the symbolic link {through}", file=shown,
+                           fix="use an archive without members under its links")
+    for rel, member in entries:
         if member.kind == "dir":
             dest.joinpath(*rel.parts).mkdir(parents=True, exist_ok=True)
-        elif member.kind == "link":
-            _symlink(dest, rel, member.target, shown)
         elif member.kind == "file":
             with member.open() as source:
                 _write(dest, rel, source, member.executable)
-        else:
+        elif member.kind != "link":
             raise SabError(f"member {member.name!r} is a device or fifo", file=shown, fix="use an archive of regular files")
+    for rel, member in entries:
+        if member.kind == "link":
+            _symlink(dest, rel, member.target, shown, links)
     return prefix
 
 
