@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import stat
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -245,6 +247,105 @@ def test_selfcheck_of_the_converted_leaf_measures_the_recorded_variant_bound_fra
         assert evidence["variant"]["bound_fraction"] == pytest.approx(recorded[name], rel=1e-2)
 
 
+# --------------------------------------------------------------------------- what the old leaf may hold
+
+
+def _secret(tmp_path: Path) -> Path:
+    folder = tmp_path / "secret-dir"
+    folder.mkdir()
+    (folder / "id_rsa").write_text("-----BEGIN OPENSSH PRIVATE KEY-----\nnot for a leaf\n")
+    return folder
+
+
+def _refused(root: Path, leaf: Path, *extra: str) -> str:
+    """Run migrate with a deadline (a FIFO once hung it), expect bad input and nothing written; the error."""
+    modules = (root / "codebase-reports/tmm/modules.json").read_bytes()
+    done = subprocess.run([sys.executable, "-m", "sab", "migrate", str(leaf), "--to", TO, *extra], cwd=root,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == "", done.stdout + done.stderr
+    assert done.stderr.startswith("error: ") and "Traceback" not in done.stderr and "(fix: " in done.stderr
+    assert not (root / "tasks/tmm").exists()
+    assert (root / "codebase-reports/tmm/modules.json").read_bytes() == modules
+    return done.stderr
+
+
+@needs_fixture
+@pytest.mark.parametrize("rel, to", [
+    ("comment/README.md", "id_rsa"),         # a file of the old record
+    ("comment/pipeline", ""),                # a folder of the old record
+    ("tests/checks/zz-leak", ""),            # a check folder (it would be kept whole, left out)
+    ("tests/checks/interface-rt/ic/nominal/input.json", "id_rsa"),
+])
+def test_a_symbolic_link_anywhere_in_the_old_leaf_is_refused(tmp_path: Path, rel: str, to: str) -> None:
+    root = _project(tmp_path)
+    leaf = _peer(tmp_path, keep=("ellipsometry-sio2-on-si", "interface-rt"))
+    secret = _secret(tmp_path)
+    link = leaf / rel
+    if link.is_dir():
+        shutil.rmtree(link)
+    elif link.exists():
+        link.unlink()
+    link.symlink_to(secret / to if to else secret)
+    error = _refused(root, leaf)
+    assert f"{leaf / rel}: is a symbolic link" in error and "not for a leaf" not in error
+
+
+@needs_fixture
+def test_a_fifo_in_the_old_leaf_is_refused_without_waiting_on_it(tmp_path: Path) -> None:
+    root = _project(tmp_path)
+    leaf = _peer(tmp_path, keep=("ellipsometry-sio2-on-si",))
+    fifo = leaf / "comment/pipeline/status"
+    os.mkfifo(fifo)
+    for extra in (("--dry-run",), ()):
+        error = _refused(root, leaf, *extra)
+        assert f"{fifo}: is a FIFO, not a regular file" in error
+
+
+@needs_fixture
+def test_a_file_over_the_size_cap_is_refused(tmp_path: Path) -> None:
+    from sab.errors import SabError
+
+    root = _project(tmp_path)
+    leaf = _peer(tmp_path, keep=("ellipsometry-sio2-on-si",))
+    with (leaf / "comment/pipeline/trace.json").open("wb") as handle:
+        handle.truncate(64 * 2**20 + 1)  # sparse: the size is what is refused, before any byte is read
+    with pytest.raises(SabError, match=r"trace\.json: is larger than 64 MiB"):
+        _library(root, leaf, dry_run=True)
+
+
+def test_the_reader_follows_no_link_and_waits_on_no_fifo(tmp_path: Path) -> None:
+    """Past the audit too: a link or FIFO that appears after it is refused by the read itself."""
+    from sab.errors import SabError
+    from sab.migrate import peer
+
+    secret = _secret(tmp_path.resolve())
+    comment = tmp_path.resolve() / "leaf/comment"
+    comment.mkdir(parents=True)
+    (comment / "ok.txt").write_text("ok")
+    (comment / "pipeline").symlink_to(secret)
+    (comment / "README.md").symlink_to(secret / "id_rsa")
+    os.mkfifo(comment / "status")
+
+    def waited(*_: object) -> None:
+        raise AssertionError("the read waited on the FIFO")
+
+    previous = signal.signal(signal.SIGALRM, waited)
+    signal.alarm(30)
+    try:
+        assert peer.read_file(comment / "ok.txt") == (b"ok", 0o644)
+        for rel, refused in (("pipeline/id_rsa", "pipeline: is a symbolic link"), ("README.md", "README.md: is a symbolic link"),
+                             ("status", "status: is a FIFO")):
+            with pytest.raises(SabError, match=refused):
+                peer.read_bytes(comment / rel)
+        with pytest.raises(SabError, match="pipeline: is a symbolic link"):
+            peer.entries(comment / "pipeline")
+        with pytest.raises(SabError, match="README.md: is a symbolic link"):
+            peer.entries(comment)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 # --------------------------------------------------------------------------- the parts, on their own
 
 
@@ -301,22 +402,80 @@ def _old_rubric(comparison: dict, policy: str = "pointwise") -> dict:
             "warrant": "w.", "comparison": comparison, "runtime_note": "fast", "evidence": {"floor": None}}
 
 
-def test_rubric_tolerances_are_pushed_into_each_file_and_split_by_column() -> None:
+def test_rubric_tolerances_are_pushed_into_each_file() -> None:
     from sab.migrate.rubrics import convert
 
     converted = convert(_old_rubric({"atol": 1e-12, "rtol": 1e-9, "files": [
         {"path": "a.npy", "format": "npy", "skip_header_bytes": 0},
-        {"path": "h.txt", "format": "text", "columns": {"0": {"atol": 0.0, "rtol": 0.0}, "1": {"atol": 1e-6}, "2": {"atol": 1e-6}}},
+        {"path": "h.txt", "format": "text", "columns": [0, 2]},  # the peer's grader read only these (usecols)
     ]}), "new-name", stock_grader=True)
-    assert converted.left_out is None
+    assert converted.left_out is None and not converted.warnings
     rubric = converted.rubric
     assert rubric["check"] == "new-name" and rubric["altbuild"] is None and rubric["warrant"] == "w. No alternative build: nothing compiles"
     assert rubric["comparison"]["files"] == [
         {"path": "a.npy", "format": "npy", "atol": 1e-12, "rtol": 1e-9},
-        {"path": "h.txt", "format": "text", "columns": [0], "atol": 0.0, "rtol": 0.0},
-        {"path": "h.txt", "format": "text", "columns": [1, 2], "atol": 1e-6, "rtol": 1e-9},
+        {"path": "h.txt", "format": "text", "columns": [0, 2], "atol": 1e-12, "rtol": 1e-9},
     ]
     assert converted.kept_prose == {"runtime_note": "fast"} and rubric["evidence"] is None
+
+
+def _grade(tmp_path: Path, rubric: dict, reference: str, candidate: str) -> dict:
+    """sab's stock validate.py on one text file h.txt of each run."""
+    from sab.templates import validate_template
+
+    for name, text in (("reference", reference), ("candidate", candidate)):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "h.txt").write_text(text)
+    (tmp_path / "validate.py").write_text(validate_template())
+    (tmp_path / "rubric.json").write_text(json.dumps(rubric))
+    done = subprocess.run([sys.executable, str(tmp_path / "validate.py"), "--reference", str(tmp_path / "reference"),
+                           "--candidate", str(tmp_path / "candidate"), "--rubric", str(tmp_path / "rubric.json"),
+                           "--out", str(tmp_path / "result.json")], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads((tmp_path / "result.json").read_text())
+
+
+def test_per_column_tolerances_never_narrow_what_is_graded(tmp_path: Path) -> None:
+    """The peer's stock grader ignored per_column, column_tolerances and a `columns` table, and graded
+    every value at the shared tolerance: so does the converted check."""
+    from sab.migrate.rubrics import convert
+
+    tighter = convert(_old_rubric({"atol": 1e-12, "rtol": 1e-9, "files": [
+        {"path": "h.txt", "format": "text", "per_column": [{"column": 0, "atol": 0.0, "rtol": 0.0}]},
+    ]}), "seven", stock_grader=True)
+    assert tighter.left_out is None
+    assert tighter.rubric["comparison"]["files"] == [{"path": "h.txt", "format": "text", "atol": 1e-12, "rtol": 1e-9}]
+    assert any("per_column" in warning and "the whole file is graded" in warning for warning in tighter.warnings)
+    reference = "1 2 3 4 5 6 7\n"
+    verdict = _grade(tmp_path, tighter.rubric, reference, "1 0 0 0 0 0 0\n")  # six of seven columns wrong
+    assert verdict["passed"] is False
+
+    for key, table in (("column_tolerances", [{"columns": [3], "atol": 1e-6}]),
+                       ("per_column", [{"column": 0, "atol": 0.0}, {"column": 1, "rtol": 1e-3}]),
+                       ("columns", {"0": {"atol": 0.0, "rtol": 0.0}, "1": {"atol": 1e-6}})):
+        looser = convert(_old_rubric({"atol": 1e-12, "rtol": 1e-9, "files": [
+            {"path": "h.txt", "format": "text", key: table}]}), "seven", stock_grader=True)
+        assert looser.rubric is None, key
+        assert looser.left_out.startswith("comparison.files[0] (h.txt): per-column tolerances cannot be converted "
+                                          "without knowing the file's columns"), looser.left_out
+        assert "split the file by `columns` by hand, listing every column" in looser.left_out
+
+
+def test_a_column_the_peer_grader_ignored_grades_the_whole_file() -> None:
+    from sab.migrate.rubrics import convert
+
+    converted = convert(_old_rubric({"atol": 1e-12, "rtol": 1e-9, "files": [
+        {"path": "h.txt", "format": "text", "column": 2},
+        {"path": "a.npy", "format": "npy", "column": 1},
+        {"path": "b.npy", "format": "npy", "columns": [0, 1]},
+        {"path": "c.f64", "column": 0},
+    ]}), "whole", stock_grader=True)
+    assert converted.left_out is None
+    assert [entry.get("columns") for entry in converted.rubric["comparison"]["files"]] == [None] * 4
+    warned = [warning for warning in converted.warnings if "the whole file is graded" in warning]
+    assert [warning.split(":")[0] for warning in warned] == [
+        "comparison.files[0] (h.txt)", "comparison.files[1] (a.npy)", "comparison.files[2] (b.npy)",
+        "comparison.files[3] (c.f64)"]
 
 
 def test_invariants_map_mode_and_drift_but_need_their_coverage() -> None:

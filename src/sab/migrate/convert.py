@@ -20,14 +20,14 @@ from sab import stock
 from sab.config import Settings
 from sab.derived import sync
 from sab.errors import ExistsError, NotFoundError, SabError
-from sab.jsonio import dumps, load_json, read_text, write_tree_atomic
+from sab.jsonio import dumps, read_text, write_tree_atomic
 from sab.leaf import Leaf, find_leaves
-from sab.migrate import peerstock
-from sab.migrate.checks import STOCK_PENDING, CheckResult, FileMap, _tree, convert_check
+from sab.migrate import peer as peer_files, peerstock
+from sab.migrate.checks import STOCK_PENDING, CheckResult, convert_check
 from sab.migrate.environment import BASE_PACKAGES, DRIVER_VARIABLES, import_name, read_images
 from sab.migrate.manifest import Destination, Pin, convert_manifest
 from sab.migrate.module import ModulePlan, plan_module, record_module
-from sab.migrate.peer import PeerLeaf
+from sab.migrate.peer import FileMap, PeerLeaf
 from sab.migrate.report import Findings, MigrationReport
 from sab.migrate.rubrics import kebab
 from sab.migrate.targets import flatten_target
@@ -167,7 +167,7 @@ def _targets(peer: PeerLeaf, settings_cpus: int, memory_gb: float, findings: Fin
     for path in peer.targets():
         rel = f"target/{path.name}"
         try:
-            result = flatten_target(load_json(path), rel)
+            result = flatten_target(peer_files.load_json(path), rel)
         except SabError as exc:
             findings.warn(rel, f"not converted: {exc.message}")
             continue
@@ -191,18 +191,20 @@ def _record(peer: PeerLeaf, results: list[CheckResult]) -> FileMap:
     """The old leaf's record: manifest, rubrics, targets, images, pipeline records, old notes, left-out checks."""
     files: FileMap = {}
     for rel in ("task.toml", "instruction.md", *DOCKERFILES, "comment/README.md"):
-        if (peer.root / rel).is_file():
-            files[f"{RECORD}/{rel}"] = ((peer.root / rel).read_bytes(), 0o644)
+        data = peer.data(rel)
+        if data is not None:
+            files[f"{RECORD}/{rel}"] = (data, 0o644)
     for folder in ("target", "comment/pipeline"):
-        if (peer.root / folder).is_dir():
-            _tree(peer.root / folder, f"{RECORD}/{folder}", files)
+        if peer_files.kind(peer.root / folder) == "dir":
+            peer_files.copy_tree(peer.root / folder, f"{RECORD}/{folder}", files)
     for result, old in zip(results, peer.checks()):
         prefix = f"{RECORD}/tests/checks/{old.name}"
         if result.left_out is None:
-            if (old.root / "rubric.json").is_file():
-                files[f"{prefix}/rubric.json"] = ((old.root / "rubric.json").read_bytes(), 0o644)
+            data = peer.data(f"tests/checks/{old.name}/rubric.json")
+            if data is not None:
+                files[f"{prefix}/rubric.json"] = (data, 0o644)
         else:
-            _tree(old.root, prefix, files)
+            peer_files.copy_tree(old.root, prefix, files)
         if result.draft is not None:
             files[f"{RECORD}/drafts/{result.name}/rubric.json"] = (dumps(result.draft).encode("utf-8"), 0o644)
     return {rel: (data, 0o644) for rel, (data, _) in files.items()}
@@ -265,7 +267,8 @@ def migrate(settings: Settings, options: MigrateOptions) -> MigrationReport:
     resources = tomllib.loads(manifest.text)["metadata"]["sciaccel"]["resources"]
     targets = _targets(peer, resources["cpus"], resources["memory_gb"], findings)
 
-    old_module = load_json(peer.root / "comment/pipeline/module.json") if (peer.root / "comment/pipeline/module.json").is_file() else None
+    module_json = peer.root / "comment/pipeline/module.json"
+    old_module = peer_files.load_json(module_json) if peer_files.kind(module_json) == "file" else None
     texts = [result.files["run.sh"][0].decode("utf-8", "replace") + "\n" + result.upstream_test for result in kept]
     module = plan_module(settings.root, peer.source, destination.module, old_module,
                          str(peer.sciaccel.get("science_summary") or ""), texts)

@@ -155,10 +155,11 @@ class Imported:
     dotted: str  # the full module path, e.g. tmm.color
 
 
-def _imports(path: Path) -> list[tuple[int, str, int]]:
-    """(line, module, level) of every import of a Python file; `from a import b` also yields a.b."""
+def _imports(path: Path, text: bytes | None = None) -> list[tuple[int, str, int]]:
+    """(line, module, level) of every import of a Python file (its `text` when already read);
+    `from a import b` also yields a.b."""
     try:
-        tree = ast.parse(path.read_bytes(), filename=str(path))
+        tree = ast.parse(path.read_bytes() if text is None else text, filename=str(path))
     except (SyntaxError, ValueError, OSError):
         return []
     found = []
@@ -173,9 +174,11 @@ def _imports(path: Path) -> list[tuple[int, str, int]]:
     return found
 
 
-def harness_imports(files: list[Path]) -> list[Imported]:
-    """Absolute imports of a check's Python harness files."""
-    return [Imported(path, line, dotted) for path in files for line, dotted, level in _imports(path) if level == 0 and dotted]
+def harness_imports(files: dict[Path, bytes]) -> list[Imported]:
+    """Absolute imports of a check's Python harness files, given as read (the old leaf is read only
+    through sab.migrate.peer)."""
+    return [Imported(path, line, dotted) for path, text in files.items()
+            for line, dotted, level in _imports(path, text) if level == 0 and dotted]
 
 
 def _module_file(tree: Path, dotted: str) -> Path | None:

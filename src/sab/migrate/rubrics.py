@@ -1,14 +1,23 @@
 """A foreign rubric.json in this repository's rubric model.
 
 What maps (docs/migrate.md has the table): the prose fields; a shared `comparison.atol/rtol`
-pushed into every file entry (an entry's own atol/rtol wins); per-column tolerances written as one
-entry per group of columns (`columns`); invariants `mode` agreement/drift as `kind`
+pushed into every file entry (an entry's own atol/rtol wins); a text entry's `columns` list, which
+the peer's stock grader read (numpy's usecols); invariants `mode` agreement/drift as `kind`
 agreement/drift, `max_relative_drift` as the drift `bound`, `column` as the series column;
 `altbuild: "none: ..."` as a null altbuild whose reason joins the warrant. What does not:
 the peer's `evidence` (selfcheck writes sab's), prose keys sab has no field for (kept for
 comment/README.md), and the coverage sab requires of every invariants part (the time or step
 column whose last value proves the run reached its end), which the peer never states: such a
 check is left out and its converted rubric kept as a draft to finish.
+
+What a file entry grades is never narrowed. The peer's stock grader ignored `column`, `columns`
+on anything but a text file, and per-column tolerances (`per_column`, `column_tolerances`, a
+`columns` table), and graded every value of the file at one tolerance. sab would honour them and
+grade only the columns they name; the rubric does not say how many columns the file has, so sab
+cannot add "every other column" at the shared tolerance. So such a key is dropped and the whole
+file graded as the peer graded it, with a warning; a per-column tolerance looser than the entry's
+leaves the check out, since grading that column tighter than its author meant could fail a
+faithful candidate: the author splits the file by `columns` by hand.
 """
 
 from __future__ import annotations
@@ -65,19 +74,21 @@ def _tolerance(entry: dict, shared: dict, where: str, out: Converted, stock_grad
     return _number(atol, f"{where}.atol"), _number(rtol, f"{where}.rtol")
 
 
-def _column_groups(entry: dict, where: str, base: tuple[float, float]) -> list[tuple[list[int], float, float]] | None:
-    """Per-column tolerances as (columns, atol, rtol) groups, or None when the entry has none."""
+def _per_column(entry: dict, where: str, base: tuple[float, float]) -> tuple[str, dict[int, tuple[float, float]]] | None:
+    """The per-column tolerances of a file entry as (the key that holds them, {column: (atol, rtol)}),
+    or None when it has none."""
     table = entry.get("columns")
     if isinstance(table, dict):
-        rows = [{"columns": [key], **(value if isinstance(value, dict) else {"_": value})} for key, value in table.items()]
+        key = "columns"
+        rows = [{"columns": [column], **(value if isinstance(value, dict) else {"_": value})} for column, value in table.items()]
     else:
-        listed = [key for key in PER_COLUMN_KEYS if key in entry]
+        listed = [name for name in PER_COLUMN_KEYS if name in entry]
         if not listed:
             return None
-        rows = entry[listed[0]]
+        key, rows = listed[0], entry[listed[0]]
         if not isinstance(rows, list):
-            raise NotExpressible(f"{where}.{listed[0]} is not a list of {{columns, atol, rtol}} objects")
-    groups: dict[tuple[float, float], list[int]] = {}
+            raise NotExpressible(f"{where}.{key} is not a list of {{columns, atol, rtol}} objects")
+    tolerances: dict[int, tuple[float, float]] = {}
     for row in rows:
         if not isinstance(row, dict) or set(row) - {"column", "columns", "atol", "rtol"}:
             raise NotExpressible(f"{where}: a per-column tolerance {row!r} is not {{column(s), atol, rtol}}")
@@ -89,11 +100,15 @@ def _column_groups(entry: dict, where: str, base: tuple[float, float]) -> list[t
             raise NotExpressible(f"{where}: per-column tolerance names columns {columns!r}, not column indices") from None
         atol = _number(row.get("atol", base[0]), f"{where} column {indices} atol")
         rtol = _number(row.get("rtol", base[1]), f"{where} column {indices} rtol")
-        groups.setdefault((atol, rtol), []).extend(indices)
-    return [(sorted(set(columns)), atol, rtol) for (atol, rtol), columns in groups.items()]
+        tolerances.update((index, (atol, rtol)) for index in indices)
+    return key, tolerances
 
 
-def _file_entries(entry: dict, shared: dict, index: int, out: Converted, stock_grader: bool) -> list[dict]:
+def _ignored(stock_grader: bool) -> str:
+    return "the peer's stock grader ignored it" if stock_grader else "the peer's stock grader would have ignored it"
+
+
+def _file_entry(entry: dict, shared: dict, index: int, out: Converted, stock_grader: bool) -> dict:
     where = f"comparison.files[{index}]"
     if not isinstance(entry, dict) or not isinstance(entry.get("path"), str):
         raise NotExpressible(f"{where} has no path")
@@ -104,16 +119,19 @@ def _file_entries(entry: dict, shared: dict, index: int, out: Converted, stock_g
     atol, rtol = _tolerance(entry, shared, where, out, stock_grader)
     base = {"path": entry["path"], "format": fmt}
     for option in FILE_OPTIONS[fmt]:
-        if option in entry and not (option == "columns" and isinstance(entry[option], dict)):
+        if option in entry and option != "columns":
             base[option] = entry[option]
-    if "column" in entry and fmt in ("text", "npy"):
-        base["columns"] = [entry["column"]]
-    if fmt == "npy" and "columns" in base and stock_grader:
-        out.warnings.append(f"{where}: `columns` now grades only those indices of the last axis; the peer's stock "
-                            "grader ignored it and graded the whole array")
-    if isinstance(base.get("columns"), int):
-        base["columns"] = [base["columns"]]
-    dropped = sorted(set(entry) - {"path", "format", "atol", "rtol", "column", *FILE_OPTIONS[fmt], *PER_COLUMN_KEYS})
+    chosen = entry.get("columns")
+    if fmt == "text" and chosen is not None and not isinstance(chosen, dict):
+        base["columns"] = chosen if isinstance(chosen, list) else [chosen]  # the peer's grader read only these
+    graded = f"columns {base['columns']} are" if "columns" in base else "the whole file is"
+    ignored = ["column"] if "column" in entry else []
+    if chosen is not None and fmt != "text" and not isinstance(chosen, dict):  # a table: per-column, below
+        ignored.append("columns")
+    for key in ignored:
+        out.warnings.append(f"{where}: `{key}` ({entry[key]!r}) dropped and {graded} graded, as the peer graded it "
+                            f"({_ignored(stock_grader)}); honouring it would leave the file's other values ungraded")
+    dropped = sorted(set(entry) - {"path", "format", "atol", "rtol", "column", "columns", *FILE_OPTIONS[fmt], *PER_COLUMN_KEYS})
     for key in dropped:
         value = entry[key]
         if key == "skip_header_bytes" and value in (0, None):
@@ -123,13 +141,24 @@ def _file_entries(entry: dict, shared: dict, index: int, out: Converted, stock_g
                                  "rubric has no field for")
         out.warnings.append(f"{where}: `{key}` ({value!r}) dropped: sab's {fmt} entries have no such option"
                             + (" (the peer's stock grader ignored it too)" if stock_grader else ""))
-    groups = _column_groups(entry, where, (atol, rtol))
-    if groups is None:
-        return [{**base, "atol": atol, "rtol": rtol}]
-    if fmt not in ("text", "npy"):
-        raise NotExpressible(f"{where}: per-column tolerances on a {fmt} file; sab splits only text and npy files by column")
-    out.notes.append(f"{where}: per-column tolerances written as {len(groups)} entries, one per tolerance")
-    return [{**base, "columns": columns, "atol": a, "rtol": r} for columns, a, r in groups]
+    per_column = _per_column(entry, where, (atol, rtol))
+    if per_column is not None:
+        key, tolerances = per_column
+        looser = sorted(column for column, (a, r) in tolerances.items() if a > atol or r > rtol)
+        if looser:
+            raise NotExpressible(
+                f"{where}: per-column tolerances cannot be converted without knowing the file's columns: column(s) "
+                f"{looser} of `{key}` allow more than the entry's atol={atol:g} rtol={rtol:g}, and honouring that "
+                "needs every other column listed in an entry of its own at the entry's tolerance, but the rubric does "
+                "not say how many columns the file has; split the file by `columns` by hand, listing every column, "
+                "each with its tolerance")
+        tighter = sorted(column for column, tolerance in tolerances.items() if tolerance != (atol, rtol))
+        out.warnings.append(
+            f"{where}: `{key}` dropped and {graded} graded at atol={atol:g} rtol={rtol:g}, as the peer graded it "
+            f"({_ignored(stock_grader)})" + (f"; the tighter tolerance of column(s) {tighter} is not carried over "
+                                             "(sab cannot name the file's other columns): split the file by `columns` "
+                                             "by hand, listing every column, to keep it" if tighter else ""))
+    return {**base, "atol": atol, "rtol": rtol}
 
 
 def _series(entry: dict, where: str, out: Converted) -> dict:
@@ -172,8 +201,8 @@ def _invariant(entry: dict, index: int, out: Converted) -> dict:
         bound = entry.get("max_relative_drift", entry.get("bound"))
         if bound is None:
             raise NotExpressible(f"{where}: drift without max_relative_drift")
-        out.notes.append(f"{where}: drift bound {bound} now holds for the candidate's run; the peer's grader also "
-                         "held the reference's run to it")
+        out.warnings.append(f"{where}: drift bound {bound} now holds for the candidate's run only; the peer's grader "
+                            "also held the reference's run to it")
         return {**series, "kind": "drift", "bound": _number(bound, f"{where}.max_relative_drift")}
     if mode == "distribution":
         return {**series, "kind": "distribution", "metric": entry.get("metric"),
@@ -265,8 +294,7 @@ def _convert(old: dict, check: str, out: Converted, stock_grader: bool) -> dict:
         out.kept_prose[key] = old[key] if isinstance(old[key], str) else repr(old[key])
         out.notes.append(f"`{key}` has no rubric field here; its text is kept in comment/README.md")
     shared = {key: comparison[key] for key in ("atol", "rtol") if key in comparison}
-    files = [item for index, entry in enumerate(comparison.get("files") or [])
-             for item in _file_entries(entry, shared, index, out, stock_grader)]
+    files = [_file_entry(entry, shared, index, out, stock_grader) for index, entry in enumerate(comparison.get("files") or [])]
     invariants = [_invariant(entry, index, out) for index, entry in enumerate(comparison.get("invariants") or [])]
     extra = sorted(set(comparison) - {"atol", "rtol", "files", "invariants", "coverage"})
     if extra:
