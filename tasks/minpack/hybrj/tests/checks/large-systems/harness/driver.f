@@ -1,0 +1,201 @@
+C     DRIVER OF THE MINPACK HYBRJ CHECKS (DOUBLE PRECISION).
+C
+C     A FULL-PRECISION VERSION OF NETLIB'S HYBRJ TEST DRIVER (MINPACK
+C     EX/FILE16, ARGONNE NATIONAL LABORATORY, MARCH 1980, GARBOW,
+C     HILLSTROM AND MORE). THE TEST SYSTEMS OF MORE, GARBOW AND
+C     HILLSTROM ARE THE SUBROUTINES VECFCN, VECJAC AND INITPT OF
+C     FILE16, COPIED UNCHANGED INTO MGHSYS.F. THE DRIVER READS A LIST
+C     OF RUNS, SOLVES EACH SYSTEM FROM ITS STANDARD STARTING POINT
+C     TIMES 1, 10, 100, ... (AS FILE16), AND WRITES WHAT FILE16 PRINTS
+C     WITH ALL SEVENTEEN SIGNIFICANT DIGITS, PLUS THE FINAL RESIDUALS
+C     AND, FOR HYBRJ ITSELF, THE ITERATES AND THE FINAL FACTORIZATION.
+C
+C     INPUT (STANDARD INPUT, LIST-DIRECTED):
+C       LINE 1: XSCALE, THE FACTOR EVERY STARTING POINT IS MULTIPLIED
+C         BY: 1 IN THE OFFICIAL TEST, A FEW ULPS AWAY FROM 1 IN A
+C         VARIANT.
+C       THEN ONE LINE PER SYSTEM:
+C         ROUTINE NPROB N NTRIES FIRST
+C                 XTOL MAXFEV MODE FACTOR NPRINT DIAG1 LWADEF
+C       ROUTINE 1 CALLS HYBRJ1 WITH TOL = SQRT(DPMPAR(1)) AND THE
+C         WORK ARRAY LENGTH (N*(N+13))/2-LWADEF (FILE16; LWADEF > 0
+C         TESTS THE REFUSAL OF A SHORT WORK ARRAY);
+C       ROUTINE 2 CALLS HYBRJ WITH XTOL ... NPRINT (A NEGATIVE XTOL
+C         MEANS SQRT(DPMPAR(1))) AND LR = (N*(N+1))/2-LWADEF. IN
+C         MODE 1 DIAG IS AN OUTPUT AND THE DRIVER PASSES ZEROS; IN
+C         MODE 2 DIAG(1) = DIAG1 AND THE OTHER SCALES ARE 1.
+C       NPROB N NTRIES ARE THOSE OF FILE21; THE TRIES START FROM THE
+C       STANDARD POINT TIMES 10**(FIRST-1) AND MULTIPLY IT BY 10 EACH
+C       TIME (FIRST = 1 IS FILE16'S SEQUENCE). A SLASH ENDS A LINE
+C       EARLY: THE VALUES NOT GIVEN TAKE THEIR DEFAULTS, XTOL = -1,
+C       MAXFEV = 1000, MODE = 2, FACTOR = 100, NPRINT = 0, DIAG1 = 1,
+C       LWADEF = 0 (EX/THYBRJ.F'S SETTINGS). A LINE "0 /" ENDS THE
+C       LIST.
+C
+C     OUTPUT (CURRENT DIRECTORY):
+C       summary.txt  ONE ROW PER RUN: RUN ROUTINE NPROB N TRY, THE
+C                    CALLS OF FCN COUNTED BY THE DRIVER (NFEV NJEV
+C                    NPRT: FUNCTION, JACOBIAN AND PRINT CALLS), THOSE
+C                    HYBRJ RETURNS (0 FOR HYBRJ1), INFO, THE INITIAL
+C                    AND FINAL L2 NORM OF THE RESIDUALS
+C       x.txt        RUN J X(J): THE FINAL SOLUTION
+C       fvec.txt     RUN I FVEC(I): THE RESIDUALS AT THE SOLUTION
+C       history.txt  RUN ITER NFEV NJEV FNORM: EVERY ITERATE HYBRJ
+C                    PRINTS (IFLAG = 0, EVERY NPRINT ITERATIONS)
+C       histx.txt    RUN ITER J X(J): THOSE ITERATES
+C       ROUTINE 2 ONLY:
+C       factor.txt   RUN J DIAG(J) QTF(J): THE SCALING AND Q'FVEC
+C       r.txt        RUN K R(K): THE PACKED UPPER TRIANGLE R
+C       q.txt        RUN I J Q(I,J): THE ORTHOGONAL MATRIX Q
+C
+      INTEGER I,IC,INFO,J,K,LDFJAC,LR,LWA,N,NFEV,NJEV,NPROB,NTRIES
+      INTEGER ROUTIN,MAXFEV,MODE,NPRINT,NITER,NPRT,NFEVR,NJEVR,FIRST
+      INTEGER LWADEF
+      DOUBLE PRECISION FACTOR,FNORM1,FNORM2,ONE,TEN,TOL,XSCALE
+      DOUBLE PRECISION XTOL,STEP,DIAG1
+      DOUBLE PRECISION, ALLOCATABLE :: FJAC(:,:),FVEC(:),WA(:),X(:),
+     *     DIAG(:),R(:),QTF(:),WA1(:),WA2(:),WA3(:),WA4(:)
+      DOUBLE PRECISION DPMPAR,ENORM
+      EXTERNAL FCN
+      COMMON /REFNUM/ NPROB,NFEV,NJEV
+      COMMON /HIST/ IC,NITER,NPRT
+C
+      DATA ONE,TEN /1.0D0,1.0D1/
+      TOL = DSQRT(DPMPAR(1))
+      IC = 0
+      READ (5,*) XSCALE
+      OPEN (10,FILE='summary.txt',STATUS='REPLACE')
+      OPEN (11,FILE='x.txt',STATUS='REPLACE')
+      OPEN (12,FILE='history.txt',STATUS='REPLACE')
+      OPEN (13,FILE='fvec.txt',STATUS='REPLACE')
+      OPEN (14,FILE='histx.txt',STATUS='REPLACE')
+      OPEN (15,FILE='factor.txt',STATUS='REPLACE')
+      OPEN (16,FILE='r.txt',STATUS='REPLACE')
+      OPEN (17,FILE='q.txt',STATUS='REPLACE')
+      WRITE (10,'(A)') '# run routine nprob n try nfev njev nprt '//
+     *                 'nfev_hybrj njev_hybrj info '//
+     *                 'fnorm_initial fnorm_final'
+      WRITE (11,'(A)') '# run j x_final(j)'
+      WRITE (12,'(A)') '# run iter nfev njev fnorm'
+      WRITE (13,'(A)') '# run i fvec_final(i)'
+      WRITE (14,'(A)') '# run iter j x(j)'
+      WRITE (15,'(A)') '# run j diag(j) qtf(j)'
+      WRITE (16,'(A)') '# run k r(k), upper triangle by rows'
+      WRITE (17,'(A)') '# run i j q(i,j)'
+   10 CONTINUE
+         ROUTIN = 0
+         NPROB = 0
+         XTOL = -ONE
+         MAXFEV = 1000
+         MODE = 2
+         STEP = 1.0D2
+         NPRINT = 0
+         DIAG1 = ONE
+         LWADEF = 0
+         READ (5,*) ROUTIN,NPROB,N,NTRIES,FIRST,XTOL,MAXFEV,MODE,STEP,
+     *              NPRINT,DIAG1,LWADEF
+         IF (ROUTIN .LE. 0 .OR. NPROB .LE. 0) GO TO 30
+         IF (XTOL .LT. 0.0D0) XTOL = TOL
+         FACTOR = TEN**(FIRST-1)
+         LDFJAC = MAX(N,1)
+         LR = (N*(N + 1))/2 - LWADEF
+         LWA = (N*(N + 13))/2 - LWADEF
+         ALLOCATE (FJAC(LDFJAC,MAX(N,1)),FVEC(MAX(N,1)),
+     *             WA(MAX(LWA,1)),X(MAX(N,1)),DIAG(MAX(N,1)),
+     *             R(MAX(LR,1)),QTF(MAX(N,1)),WA1(MAX(N,1)),
+     *             WA2(MAX(N,1)),WA3(MAX(N,1)),WA4(MAX(N,1)))
+         DO 20 K = FIRST, FIRST + NTRIES - 1
+            IC = IC + 1
+            CALL INITPT(N,X,NPROB,FACTOR)
+            DO 11 I = 1, N
+               X(I) = XSCALE*X(I)
+   11          CONTINUE
+            CALL VECFCN(N,X,FVEC,NPROB)
+            FNORM1 = ENORM(N,FVEC)
+            NFEV = 0
+            NJEV = 0
+            NITER = 0
+            NPRT = 0
+            NFEVR = 0
+            NJEVR = 0
+            DO 12 I = 1, N
+               DIAG(I) = 0.0D0
+               IF (MODE .EQ. 2) DIAG(I) = ONE
+               QTF(I) = 0.0D0
+   12          CONTINUE
+            IF (MODE .EQ. 2) DIAG(1) = DIAG1
+            R = 0.0D0
+            FJAC = 0.0D0
+            IF (ROUTIN .EQ. 1) THEN
+               CALL HYBRJ1(FCN,N,X,FVEC,FJAC,LDFJAC,TOL,INFO,WA,LWA)
+            ELSE
+               CALL HYBRJ(FCN,N,X,FVEC,FJAC,LDFJAC,XTOL,MAXFEV,DIAG,
+     *                    MODE,STEP,NPRINT,INFO,NFEVR,NJEVR,R,LR,QTF,
+     *                    WA1,WA2,WA3,WA4)
+               DO 13 I = 1, N
+                  WRITE (15,80) IC,I,DIAG(I),QTF(I)
+                  DO 113 J = 1, N
+                     WRITE (17,90) IC,I,J,FJAC(I,J)
+  113                CONTINUE
+   13             CONTINUE
+               DO 14 I = 1, LR
+                  WRITE (16,70) IC,I,R(I)
+   14             CONTINUE
+            END IF
+            CALL VECFCN(N,X,FVEC,NPROB)
+            FNORM2 = ENORM(N,FVEC)
+            WRITE (10,60) IC,ROUTIN,NPROB,N,K,NFEV,NJEV,NPRT,NFEVR,
+     *                    NJEVR,INFO,FNORM1,FNORM2
+            DO 15 I = 1, N
+               WRITE (11,70) IC,I,X(I)
+   15          CONTINUE
+            DO 16 I = 1, N
+               WRITE (13,70) IC,I,FVEC(I)
+   16          CONTINUE
+            FACTOR = TEN*FACTOR
+   20       CONTINUE
+         DEALLOCATE (FJAC,FVEC,WA,X,DIAG,R,QTF,WA1,WA2,WA3,WA4)
+         GO TO 10
+   30 CONTINUE
+      CLOSE (10)
+      CLOSE (11)
+      CLOSE (12)
+      CLOSE (13)
+      CLOSE (14)
+      CLOSE (15)
+      CLOSE (16)
+      CLOSE (17)
+   60 FORMAT (I6,I2,I4,I7,I3,6I7,2ES25.16E3)
+   70 FORMAT (I6,I7,ES25.16E3)
+   80 FORMAT (I6,I5,2ES25.16E3)
+   90 FORMAT (I6,I5,I5,ES25.16E3)
+      END
+      SUBROUTINE FCN(N,X,FVEC,FJAC,LDFJAC,IFLAG)
+      INTEGER N,LDFJAC,IFLAG
+      DOUBLE PRECISION X(N),FVEC(N),FJAC(LDFJAC,N)
+C
+C     THE INTERFACE OF FILE16: EVALUATES THE SYSTEM AND COUNTS THE
+C     CALLS; WHEN HYBRJ ASKS TO PRINT (IFLAG = 0) IT RECORDS THE
+C     ITERATE.
+C
+      INTEGER I,NPROB,NFEV,NJEV,IC,NITER,NPRT
+      DOUBLE PRECISION ENORM
+      COMMON /REFNUM/ NPROB,NFEV,NJEV
+      COMMON /HIST/ IC,NITER,NPRT
+      IF (IFLAG .EQ. 0) THEN
+         NPRT = NPRT + 1
+         NITER = NITER + 1
+         WRITE (12,10) IC,NITER,NFEV,NJEV,ENORM(N,FVEC)
+         DO 5 I = 1, N
+            WRITE (14,20) IC,NITER,I,X(I)
+    5       CONTINUE
+         RETURN
+      END IF
+      IF (IFLAG .EQ. 1) CALL VECFCN(N,X,FVEC,NPROB)
+      IF (IFLAG .EQ. 2) CALL VECJAC(N,X,FJAC,LDFJAC,NPROB)
+      IF (IFLAG .EQ. 1) NFEV = NFEV + 1
+      IF (IFLAG .EQ. 2) NJEV = NJEV + 1
+      RETURN
+   10 FORMAT (I6,I5,2I7,ES25.16E3)
+   20 FORMAT (I6,I5,I5,ES25.16E3)
+      END
