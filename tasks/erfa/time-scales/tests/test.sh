@@ -1,0 +1,307 @@
+#!/usr/bin/env bash
+# Stock leaf driver, shipped by sab. Do not edit: `sab lint` reports any drift from the stock text.
+#
+#   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
+#                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed
+#   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
+#                                            and write HARBOR_REWARD_FILE (flat, all numeric)
+#
+# Inside a Harbor trial none of the HARBOR_* variables is set: the reference is produced from the
+# pristine source baked into the verifier image, the candidate from the solver's tree, and the
+# reward goes to /logs/verifier/reward.json. Every path ends with a reward file written.
+set -u
+TESTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CHECKS_DIR="$TESTS_DIR/checks"
+CPUS="${SAB_CPUS:-1}"
+CHECK_TIMEOUT="${SAB_CHECK_TIMEOUT:-3600}"
+
+now() { date +%s.%N; }
+
+# Everything run.sh starts runs the candidate's code, so it runs contained (docs/threat-model.md):
+# as the unprivileged $SAB_CANDIDATE_UID when the driver runs as root, and through $SAB_SANDBOX
+# when the runner gives one (the local runner's bubblewrap wrapper). What grades a run (run.ok,
+# run.log, the build time) is written here after every process of the run has ended.
+CANDIDATE_UID=""
+[ -z "${SAB_CANDIDATE_UID:-}" ] || [ "$(id -u)" != 0 ] || CANDIDATE_UID="$SAB_CANDIDATE_UID"
+SANDBOX=() AS_CANDIDATE=()
+if [ -n "${SAB_SANDBOX:-}" ]; then
+  SANDBOX=("$SAB_SANDBOX")  # it changes uid itself, once its mounts are made
+elif [ -n "$CANDIDATE_UID" ]; then
+  AS_CANDIDATE=(setpriv --reuid="$CANDIDATE_UID" --regid="$CANDIDATE_UID" --clear-groups --no-new-privs)
+fi
+
+end_candidate_processes() {  # out_dir: nothing the candidate started outlives its check
+  [ -n "$CANDIDATE_UID" ] || return 0
+  # A sandbox ends its own processes (PID namespace); without one, end every process of the uid,
+  # which the caller gives only to this driver (one container per check, or a trial's sequence).
+  [ ${#SANDBOX[@]} -gt 0 ] || "${AS_CANDIDATE[@]}" bash -c 'kill -KILL -1' 2>/dev/null
+  # Root's again, and no mode the candidate chose lets anyone else change it before grading.
+  chown -R -h 0:0 "$1" && chmod -R u+rwX,go-w,-s "$1"
+}
+
+run_check() {  # check_dir source_dir out_dir ic
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" name start end status build knob_env=()
+  local private log timing
+  name="$(basename "$check_dir")"
+  rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
+  # run.log and the build time are kept where run.sh cannot reach until the run is over.
+  private="$(mktemp -d)" && chmod 700 "$private" || return 1
+  log="$private/run.log" timing="$private/timing"
+  if [ -n "$CANDIDATE_UID" ]; then
+    chown "$CANDIDATE_UID:$CANDIDATE_UID" "$out_dir" || return 1
+  fi
+  while IFS='=' read -r key _; do
+    case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
+  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=')
+  start="$(now)"
+  # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2). run.sh reports its
+  # build time on descriptor 3, which the candidate's own programs never hold. run.sh is found
+  # through CHECK_DIR, which a sandbox moves to a path of its own.
+  # The time limit goes inside a sandbox, so the sandbox is this driver's own child and dies with it.
+  local limit=(timeout --kill-after=5 "$CHECK_TIMEOUT") outer=() inner=()
+  if [ ${#SANDBOX[@]} -gt 0 ]; then inner=("${SANDBOX[@]}" "${limit[@]}"); else outer=("${limit[@]}" "${AS_CANDIDATE[@]}"); fi
+  "${outer[@]}" env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
+    SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
+    OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
+    NUMEXPR_NUM_THREADS="$CPUS" \
+    "${inner[@]}" bash -c 'exec bash "$CHECK_DIR/run.sh" "$1"' run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
+  status=$?
+  end="$(now)"
+  end_candidate_processes "$out_dir"
+  build="$(sed -n '1s/^SAB_BUILD_SECONDS=\([0-9]\{1,12\}\(\.[0-9]\{1,9\}\)\{0,1\}\)$/\1/p' "$timing")"
+  [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && echo "timed out after ${CHECK_TIMEOUT}s" >>"$log"
+  # Whatever the candidate left under these names is not a record.
+  rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed"
+  cp "$log" "$out_dir/run.log"
+  rm -rf "$private"
+  local record
+  record="$(awk -v a="$start" -v b="$end" -v build="${build:-0}" -v name="$name" -v ic="$ic" -v status="$status" \
+    'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed
+      printf "{\"check\": \"%s\", \"ic\": \"%s\", \"exit_status\": %d, \"elapsed_seconds\": %.6f, \"build_seconds\": %.6f}",
+        name, ic, status, elapsed, build}')"
+  if [ "$status" -eq 0 ]; then
+    echo "$record" >"$out_dir/run.ok"
+  else
+    echo "$record" >"$out_dir/run.failed"
+  fi
+  return 0
+}
+
+produce() {  # source_dir out_root ic
+  local source_dir="$1" out_root="$2" ic="$3" check_dir
+  mkdir -p "$out_root"
+  for check_dir in "$CHECKS_DIR"/*/; do
+    check_dir="${check_dir%/}"
+    [ -f "$check_dir/run.sh" ] || continue
+    if [ -n "${SAB_ONLY_CHECKS:-}" ] && ! printf '%s\n' $SAB_ONLY_CHECKS | grep -qx "$(basename "$check_dir")"; then
+      continue
+    fi
+    run_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
+  done
+}
+
+grade() {  # reference_root candidate_root reward_file
+  local reference candidate reward_file="$3" results check_dir name
+  reference="$(cd "$1" && pwd)" && candidate="$(cd "$2" && pwd)" || return 1
+  case "$reward_file" in /*) ;; *) reward_file="$PWD/$reward_file" ;; esac
+  results="$(mktemp -d)"
+  # Python runs isolated (-I: no working directory or PYTHON* variable on its path) from a folder
+  # of its own, so no module a candidate left anywhere is imported.
+  cd "$results" || return 1
+  for check_dir in "$CHECKS_DIR"/*/; do
+    check_dir="${check_dir%/}"
+    name="$(basename "$check_dir")"
+    [ -f "$check_dir/rubric.json" ] || continue
+    # A check folder or record that is a symbolic link is never followed (it could be the reference).
+    if [ -f "$reference/$name/run.ok" ] && [ ! -L "$candidate/$name" ] && [ -d "$candidate/$name" ] &&
+       [ ! -L "$candidate/$name/run.ok" ] && [ -f "$candidate/$name/run.ok" ]; then
+      python3 -I "$check_dir/validate.py" --reference "$reference/$name" --candidate "$candidate/$name" \
+        --rubric "$check_dir/rubric.json" --out "$results/$name.json" >"$results/$name.log" 2>&1
+      echo $? >"$results/$name.status"
+    fi
+  done
+  python3 -I - "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file" <<'PY'
+import json, math, os, sys, tempfile
+
+checks_dir, reference, candidate, results, reward_file = sys.argv[1:6]
+
+def read_json(path):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, ValueError):
+        return None
+
+def real_record(root, name, record):
+    """True when root/name is a folder and root/name/record a regular file, neither a link."""
+    import stat
+    try:
+        return (stat.S_ISDIR(os.lstat(os.path.join(root, name)).st_mode)
+                and stat.S_ISREG(os.lstat(os.path.join(root, name, record)).st_mode))
+    except OSError:
+        return False
+
+def finite(value):
+    return value if isinstance(value, (int, float)) and math.isfinite(value) else None
+
+checks = {}
+names = sorted(n for n in os.listdir(checks_dir) if os.path.isfile(os.path.join(checks_dir, n, "rubric.json")))
+for name in names:
+    ref_ok = os.path.isfile(os.path.join(reference, name, "run.ok"))
+    cand_ok = real_record(candidate, name, "run.ok")
+    entry = {"passed": False, "distance": None, "bound_fraction": None}
+    if not ref_ok:
+        entry["reason"] = "reference run failed or missing (wiring error)"
+        entry["wiring_error"] = True
+    elif not cand_ok:
+        entry["reason"] = "candidate run failed or missing (see its run.log)"
+    else:
+        status = (open(os.path.join(results, name + ".status")).read().strip()
+                  if os.path.exists(os.path.join(results, name + ".status")) else "")
+        verdict = read_json(os.path.join(results, name + ".json"))
+        if status != "0" or not isinstance(verdict, dict):
+            log = ""
+            try:
+                log = open(os.path.join(results, name + ".log"), errors="replace").read().strip()[-300:]
+            except OSError:
+                pass
+            entry["reason"] = f"validate.py gave no verdict (exit {status or 'none'}): {log}"
+            entry["wiring_error"] = True
+        else:
+            entry["passed"] = verdict.get("passed") is True
+            entry["reason"] = str(verdict.get("reason", ""))
+            entry["distance"] = finite(verdict.get("distance"))
+            entry["bound_fraction"] = finite(verdict.get("bound_fraction"))
+            # Optional: a partial-credit score (a benchmark's own rule, SPEC 9) and flat numbers
+            # to report beside the reward.
+            score = verdict.get("score")
+            if finite(score) is not None and not isinstance(score, bool) and score >= 0:
+                entry["score"] = float(score)
+            # Each graded file's or invariant's own measure, for calibration (sab selfcheck).
+            parts = verdict.get("files") if verdict.get("policy") == "pointwise" else verdict.get("invariants")
+            if isinstance(parts, list):
+                entry["parts"] = [
+                    {"name": str(part.get("path", part.get("name", ""))), "passed": part.get("passed") is True,
+                     **{key: finite(part.get(key)) for key in
+                        ("distance", "bound_fraction", "value_reference", "value_candidate")}}
+                    for part in parts if isinstance(part, dict)
+                ]
+            metrics = verdict.get("metrics")
+            if isinstance(metrics, dict):
+                entry["metrics"] = {str(k): float(v) for k, v in sorted(metrics.items())
+                                    if finite(v) is not None and not isinstance(v, bool)}
+    entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
+    for side, root in (("reference", reference), ("candidate", candidate)):
+        run = (read_json(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else None) or {}
+        entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
+        entry[f"{side}_build_seconds"] = finite(run.get("build_seconds"))
+    labels = (read_json(os.path.join(checks_dir, name, "check.json")) or {}).get("labels", [])
+    entry["acceleration"] = "acceleration" in labels
+    checks[name] = entry
+
+total = len(checks)
+passed = sum(1 for entry in checks.values() if entry["passed"])
+reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
+speed = None
+if total and passed == total:
+    accel = [e for e in checks.values() if e["acceleration"]]
+    def run_time(entry, side):
+        seconds = entry[f"{side}_seconds"]
+        build = entry[f"{side}_build_seconds"] or 0.0
+        return None if seconds is None else max(seconds - build, 0.0)
+    ref_time = [run_time(e, "reference") for e in accel]
+    cand_time = [run_time(e, "candidate") for e in accel]
+    if accel and None not in ref_time and None not in cand_time and sum(cand_time) > 0:
+        speed = {"reference_seconds": sum(ref_time), "candidate_seconds": sum(cand_time),
+                 "speedup": sum(ref_time) / sum(cand_time), "checks": sorted(n for n, e in checks.items() if e["acceleration"]),
+                 # one timed run per side, build excluded: no spread can be given
+                 "repeats": 1, "spread": None}
+
+def write(path, data):
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".reward.")
+    with os.fdopen(fd, "w") as handle:
+        json.dump(data, handle, indent=2, sort_keys=True, allow_nan=False)
+        handle.write("\n")
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+flat = {"reward": reward, "passed": passed, "total": total}
+if speed:
+    flat["speedup"] = speed["speedup"]
+for name, entry in checks.items():
+    for key, value in entry.get("metrics", {}).items():
+        flat[key if key not in flat else f"{name}.{key}"] = value
+grade = {"reward": reward, "passed": passed, "total": total, "checks": checks, "speed": speed}
+write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
+write(reward_file, flat)
+print(f"reward {reward:.4f} ({passed}/{total} checks passed)")
+for name, entry in checks.items():
+    print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {entry['reason']}")
+PY
+  local status=$?
+  rm -rf "$results"
+  return "$status"
+}
+
+write_zero_reward() {  # reward_file reason
+  local tmp
+  mkdir -p "$(dirname "$1")" && tmp="$(mktemp "$(dirname "$1")/.reward.XXXXXX")" &&
+    printf '{"reward": 0, "passed": 0, "total": 0}\n' >"$tmp" && chmod 644 "$tmp" && rm -rf "$1" && mv "$tmp" "$1"
+  echo "grading failed: $2" >&2
+}
+
+case "${1:-}" in
+  produce)
+    [ $# -eq 4 ] || { echo "usage: test.sh produce SOURCE_DIR OUT_ROOT IC" >&2; exit 2; }
+    produce "$2" "$3" "$4"
+    ;;
+  "")
+    if [ -z "${HARBOR_REFERENCE_DIR:-}${HARBOR_CANDIDATE_DIR:-}${HARBOR_REWARD_FILE:-}" ]; then
+      # Harbor trial: produce both sides here, in the verifier image.
+      logs="${SAB_VERIFIER_LOGS:-/logs/verifier}"
+      reward_file="$logs/reward.json"
+      # Only root may write where the reward goes, and nothing is there before grading writes it.
+      mkdir -p "$logs" && { [ "$(id -u)" != 0 ] || chown 0:0 "$logs"; } && chmod 755 "$logs" &&
+        rm -rf "$logs/reward.json" "$logs/reward.txt" "$logs/grade.json" "$logs"/.reward.* ||
+        { echo "grading failed: cannot prepare $logs" >&2; exit 0; }
+      work="$(mktemp -d)"
+      cd "$work" || exit 0
+      oracle_source="${SAB_ORACLE_SOURCE:-/oracle/source}"
+      candidate_source="${SAB_CANDIDATE_SOURCE:-/workspace/code}"
+      if [ ! -d "$oracle_source" ] || [ ! -d "$candidate_source" ]; then
+        write_zero_reward "$reward_file" "missing $oracle_source or $candidate_source"
+        exit 0
+      fi
+      # The drivers, checks and validators are copied first, root-owned and writable by no one
+      # else; the candidate then runs from that copy, as an unprivileged uid, into a folder of its
+      # own, before the reference exists; every process it started is ended before the reference
+      # is produced (as root, into a folder only root can read) and both are graded by the copy.
+      # The trial never reads $TESTS_DIR again after the candidate ran.
+      staged="$work/tests"
+      chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && mkdir "$work/candidate-source" &&
+        cp -R "$candidate_source/." "$work/candidate-source/" &&
+        chmod -R a+rX,go-w "$staged" "$work/candidate-source" ||
+        { write_zero_reward "$reward_file" "cannot stage $TESTS_DIR and the candidate in $work"; exit 0; }
+      SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}" bash "$staged/test.sh" produce "$work/candidate-source" \
+        "$work/candidate" nominal
+      mkdir -m 700 "$work/reference"
+      env -u SAB_CANDIDATE_UID -u SAB_SANDBOX bash "$staged/test.sh" produce "$oracle_source" "$work/reference" nominal
+      HARBOR_REFERENCE_DIR="$work/reference" HARBOR_CANDIDATE_DIR="$work/candidate" HARBOR_REWARD_FILE="$reward_file" \
+        bash "$staged/test.sh" || write_zero_reward "$reward_file" "grader error"
+      exit 0
+    fi
+    reward_file="${HARBOR_REWARD_FILE:-/logs/verifier/reward.json}"
+    if [ ! -d "${HARBOR_REFERENCE_DIR:-}" ] || [ ! -d "${HARBOR_CANDIDATE_DIR:-}" ]; then
+      write_zero_reward "$reward_file" "HARBOR_REFERENCE_DIR and HARBOR_CANDIDATE_DIR must both be directories"
+      exit 2
+    fi
+    grade "$HARBOR_REFERENCE_DIR" "$HARBOR_CANDIDATE_DIR" "$reward_file" || {
+      write_zero_reward "$reward_file" "grader error"; exit 2; }
+    ;;
+  *)
+    echo "usage: test.sh [produce SOURCE_DIR OUT_ROOT IC]" >&2
+    exit 2
+    ;;
+esac
