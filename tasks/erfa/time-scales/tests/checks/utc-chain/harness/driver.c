@@ -9,7 +9,7 @@
 ** form of the upstream tests. Then ncases further instants case_i_utc1, case_i_utc2 (i = 1 ..
 ** ncases), appended after the grid: dates outside the routines' range, whose status codes are
 ** part of the interface (every output is set to zero before each call, since ERFA leaves the
-** results of a failed call unset).
+** results of a failed call unset), and instants with the smaller part first.
 **
 ** Per instant, day-major: TAI = eraUtctai(UTC), TT = eraTaitt(TAI), eraTttai(TT) (TAI again),
 ** eraTaiutc(TAI) (UTC again), UT1 = eraUtcut1(UTC, dut1), eraUt1utc of the instant read as a UT1
@@ -18,16 +18,30 @@
 **
 ** Writes
 **   OUTDIR/times.npy   N x 12: the statuses of eraUtctai, eraTaiutc, eraUtcut1, eraUt1utc,
-**                      eraTaitt and eraTttai; the second parts of TAI, TT, TAI from TT, UTC
-**                      from TAI, UT1, and the UTC of the instant read as a UT1 (days);
-**   OUTDIR/firsts.npy  N: the summed departures of the first parts of TAI, TT, TAI from TT, UTC
-**                      from TAI, UT1 and UTC from UT1 from the first part of their input, over
-**                      the calls that succeeded (zero when every routine keeps the big part
-**                      first, as ERFA does);
+**                      eraTaitt and eraTttai; then, of TAI, TT, TAI from TT, UTC from TAI, UT1
+**                      and the UTC of the instant read as a UT1, the part that takes the place
+**                      of the smaller part of the input (the second part when the larger one
+**                      comes first), in days;
+**   OUTDIR/firsts.npy  N: the summed departures of the other parts from the larger part of
+**                      their input (zero when, as in ERFA, the larger part is kept where it
+**                      was; set to zero after a failed eraUtctai);
 **   OUTDIR/angles.npy  N x 2: ERA and GMST, radians (zero when eraUtctai or eraUtcut1 failed).
 */
+#include <math.h>
 #include <erfa.h>
 #include "sabio.h"
+
+/* Of a result (r1, r2) computed from the 2-part input (i1, i2): the part in the place of the
+** input's smaller part, and the other part's departure from the input's larger part. */
+static double split(double i1, double i2, double r1, double r2, double *kept)
+{
+   if (fabs(i1) >= fabs(i2)) {
+      *kept += r1 - i1;
+      return r2;
+   }
+   *kept += r2 - i2;
+   return r1;
+}
 
 int main(int argc, char **argv)
 {
@@ -76,20 +90,16 @@ int main(int argc, char **argv)
       t[1] = (double) eraTaiutc(tai1, tai2, &u1, &u2);
       t[2] = (double) eraUtcut1(utc1, utc2, dut1, &ut11, &ut12);
       t[3] = (double) eraUt1utc(utc1, utc2, dut1, &v1, &v2);
-      t[6] = tai2;
-      t[7] = tt2;
-      t[8] = a2;
-      t[9] = u2;
-      t[10] = ut12;
-      t[11] = v2;
-      /* First parts: each result's against its input's, for the calls that succeeded. */
+      /* The parts that carry each result, and the other parts' departures (the outputs of a
+      ** failed call stay zero). */
       firsts[row] = 0.0;
-      if (t[0] >= 0.0) {
-         firsts[row] += (tai1 - utc1) + (tt1 - tai1) + (a1 - tt1);
-         if (t[1] >= 0.0) firsts[row] += u1 - tai1;
-      }
-      if (t[2] >= 0.0) firsts[row] += ut11 - utc1;
-      if (t[3] >= 0.0) firsts[row] += v1 - utc1;
+      t[6] = split(utc1, utc2, tai1, tai2, &firsts[row]);
+      t[7] = split(tai1, tai2, tt1, tt2, &firsts[row]);
+      t[8] = split(tt1, tt2, a1, a2, &firsts[row]);
+      t[9] = split(tai1, tai2, u1, u2, &firsts[row]);
+      t[10] = split(utc1, utc2, ut11, ut12, &firsts[row]);
+      t[11] = split(utc1, utc2, v1, v2, &firsts[row]);
+      if (t[0] < 0.0) firsts[row] = 0.0;
       /* The angles of a UT1 and TT that exist (zero after a failed conversion). */
       angles[2*row] = angles[2*row+1] = 0.0;
       if (t[0] >= 0.0 && t[2] >= 0.0) {
