@@ -108,16 +108,4 @@ base | setkey nx 100000000 >nx-at-limit.par;                          refuse nx-
 base | setkey nx 100000001 >nx-beyond-limit.par;                      refuse nx-beyond-limit
 
 # One JSON document: each case's exit status, stderr and whether it created its output folder.
-python3 -I - cases.tsv "$OUT_DIR/cases.json" <<'PY'
-import json, sys
-cases = {}
-with open(sys.argv[1], encoding="utf-8") as table:
-    for line in table:
-        name, status, created = line.rstrip("\n").split("\t")
-        with open(f"{name}.stderr", "rb") as err:
-            stderr = err.read().decode("utf-8", "backslashreplace")
-        cases[name] = {"status": int(status), "stderr": stderr, "output_created": created == "true"}
-with open(sys.argv[2], "w", encoding="utf-8") as out:
-    json.dump(cases, out, indent=1)
-    out.write("\n")
-PY
+python3 -I "$CHECK_DIR/harness/cases.py" cases.tsv "$OUT_DIR/cases.json"
