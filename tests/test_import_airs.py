@@ -132,18 +132,19 @@ def test_task_without_gold_imports_with_oracle_none(tmp_path: Path) -> None:
      "prepare.py: prepare.py failed (exit 1): no dataset here"),
     (lambda rad: (rad / "ToyRegressionMAE/evaluate_prepare.py").write_text("pass\n"), "evaluate_prepare.py added no data"),
 ])
-def test_bad_task_folders_are_refused(tmp_path: Path, breaker, message) -> None:
-    from sab.errors import SabError
+def test_a_bad_task_folder_is_skipped_and_the_others_import(tmp_path: Path, breaker, message) -> None:
     from sab.importers.airs import import_airs
 
     repo = make_repo(tmp_path / "repo")
     (tmp_path / "hf").mkdir()
     write_airs_task(tmp_path / "rad")
+    write_airs_task(tmp_path / "rad", name="ToySecondMAE")
     breaker(tmp_path / "rad")
-    with pytest.raises(SabError) as caught:
-        import_airs(repo / "tasks", tmp_path / "rad", tmp_path / "hf", org="testorg")
-    assert message in str(caught.value), str(caught.value)
-    assert list((repo / "tasks").iterdir()) == []
+    result = import_airs(repo / "tasks", tmp_path / "rad", tmp_path / "hf", org="testorg")
+    (skipped,) = result.skipped
+    assert skipped.instance == "ToyRegressionMAE" and message in skipped.reason, skipped
+    assert [leaf.name for leaf in result.leaves] == ["ToySecondMAE"]
+    assert sorted(p.name for p in (repo / "tasks/airs").iterdir()) == ["ToySecondMAE"]
 
 
 def test_missing_data_dir_through_the_cli(tmp_path: Path) -> None:

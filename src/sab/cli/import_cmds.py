@@ -32,19 +32,26 @@ def register(app: typer.Typer) -> None:
 
 
 def _report(result, as_json: bool) -> None:
+    """What imported, what did not and why; exit 1 when any instance was skipped."""
     from sab.config import load_settings
 
     root = load_settings().root
     shown = [str(path.relative_to(root)) if path.is_relative_to(root) else str(path) for path in result.leaves]
+    skipped = [{"instance": s.instance, "where": s.where, "reason": s.reason} for s in result.skipped]
     if as_json:
-        emit_json({"benchmark": result.benchmark, "leaves": shown, "notes": result.notes})
-        return
-    for leaf in shown:
-        say(f"wrote {leaf}")
-    for note in result.notes:
-        say(f"note: {note}")
-    say(f"{len(shown)} {result.benchmark} leaves imported (status draft); check them with "
-        f"`sab import selfcheck` and `sab validate-harbor`")
+        emit_json({"benchmark": result.benchmark, "leaves": shown, "skipped": skipped, "notes": result.notes,
+                   "complete": result.complete})
+    else:
+        for leaf in shown:
+            say(f"wrote {leaf}")
+        for note in result.notes:
+            say(f"note: {note}")
+        for entry in skipped:
+            say(f"skipped {entry['instance']} ({entry['where']}): {entry['reason']}")
+        say(f"{len(shown)} {result.benchmark} leaves imported (status draft), {len(skipped)} skipped; check them "
+            f"with `sab import selfcheck` and `sab validate-harbor`")
+    if not result.complete:
+        raise typer.Exit(1)
 
 
 def import_super(

@@ -28,7 +28,7 @@ from pydantic import Field
 from sab.errors import FileFormatError, NotFoundError, SabError
 from sab.fingerprint import file_sha256
 from sab.importers.common import (
-    Budget, Check, ImportResult, LeafPlan, Manifest, check_unique, instance_name, render_common, rubric,
+    Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, kebab, render_common, rubric,
     tree_digest, write_leaves,
 )
 from sab.jsonio import dumps, read_text
@@ -88,14 +88,19 @@ def _is_task_like(path: Path) -> bool:
 
 
 def _folder(path: Path, origin: str) -> TaskFolder:
-    if not (path / "metadata.yaml").is_file():
-        raise NotFoundError("an AIRS-Bench task folder without metadata.yaml", file=path,
+    return TaskFolder(path.name, path, origin)
+
+
+def check_folder(task: TaskFolder) -> None:
+    """A task folder holds the required files and a name that can name a leaf."""
+    instance_name(task.name, file=task.path, field="task folder name")
+    if not (task.path / "metadata.yaml").is_file():
+        raise NotFoundError("an AIRS-Bench task folder without metadata.yaml", file=task.path,
                             fix="a task folder holds metadata.yaml, project_description.md, prepare.py, "
                                 "evaluate_prepare.py and evaluate.py")
     for name in REQUIRED:
-        if not (path / name).is_file():
-            raise NotFoundError(f"the task folder has no {name}", file=path / name)
-    return TaskFolder(instance_name(path.name, file=path, field="task folder name"), path, origin)
+        if not (task.path / name).is_file():
+            raise NotFoundError(f"the task folder has no {name}", file=task.path / name)
 
 
 def find_tasks(source: Path, scratch: Path) -> list[TaskFolder]:
@@ -110,9 +115,7 @@ def find_tasks(source: Path, scratch: Path) -> list[TaskFolder]:
     children = sorted(p for p in source.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
     if not children:
         raise NotFoundError("no AIRS-Bench task folder here", file=source)
-    tasks = [_folder(child, str(child)) for child in children]
-    check_unique(((t.name, t.origin) for t in tasks), source, "task")
-    return tasks
+    return [_folder(child, str(child)) for child in children]
 
 
 def _tasks_from_csv(path: Path, scratch: Path) -> list[TaskFolder]:
@@ -312,19 +315,27 @@ def _plan(task: TaskFolder, metadata: AirsMetadata, prepared: Prepared, *, org: 
 
 def import_airs(tasks_dir: Path, source: Path, data: Path, *, org: str, revision: str | None = None,
                 python: str | None = None, timeout: float = 3600.0, force: bool = False) -> ImportResult:
-    """Import AIRS-Bench tasks; nothing is written unless every task prepares and validates."""
+    """Import AIRS-Bench tasks one by one; a task that does not prepare or validate is skipped with its reason."""
     if not data.is_dir():
         raise NotFoundError("the shared data directory does not exist", file=data, field="--data",
                             fix="download the tasks' datasets first (airs-bench datasets/download_hf_datasets.sh)")
     with tempfile.TemporaryDirectory(prefix="sab-airs-") as tmp:
         scratch = Path(tmp)
-        tasks = find_tasks(source, scratch)
-        metadata = {task.name: read_metadata(task) for task in tasks}
-        plans, notes = [], []
-        for task in tasks:
-            prepared = prepare(task, data.resolve(), scratch / "work" / task.name, python=python or sys.executable,
-                               timeout=timeout)
-            plans.append(_plan(task, metadata[task.name], prepared, org=org, revision=revision))
-            if _gold(task) is None:
-                notes.append(f"{task.name}: no gold_submission*.csv, oracle none")
-        return write_leaves(tasks_dir, BENCHMARK, plans, force=force, notes=notes)
+        collected = Collector()
+        seen: set[str] = set()
+        for task in find_tasks(source, scratch):
+            if kebab(task.name) in seen:
+                collected.skip(task.name, task.origin, f"duplicate task {task.name!r}")
+                continue
+            seen.add(kebab(task.name))
+
+            def make_plan(task: TaskFolder = task) -> LeafPlan:
+                check_folder(task)
+                metadata = read_metadata(task)
+                prepared = prepare(task, data.resolve(), scratch / "work" / task.name,
+                                   python=python or sys.executable, timeout=timeout)
+                return _plan(task, metadata, prepared, org=org, revision=revision)
+
+            if collected.attempt(task.name, task.origin, make_plan) and _gold(task) is None:
+                collected.notes.append(f"{task.name}: no gold_submission*.csv, oracle none")
+        return write_leaves(tasks_dir, BENCHMARK, collected, force=force)

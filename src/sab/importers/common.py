@@ -1,8 +1,10 @@
 """What the three importers share: input reading, names, the common leaf files, and writing.
 
 An importer turns each instance into a `LeafPlan` (every file of the leaf, in memory or as a file
-to copy), then `write_leaves` stages all plans, checks each staged leaf with validate-harbor, and
-only then moves them into `tasks/<benchmark>/`: bad input or a broken leaf writes nothing.
+to copy) through a `Collector`, which skips an instance whose input is bad with its reason; then
+`write_leaves` stages each plan, checks it with validate-harbor, and moves the sound ones into
+`tasks/<benchmark>/`. An import is instance by instance: one bad instance never stops the others,
+and each leaf is written whole or not at all.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ import re
 import shlex
 import shutil
 import tempfile
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
-from sab.errors import ExistsError, FileFormatError, NotFoundError, SabError
+from sab.errors import FileFormatError, NotFoundError, SabError
 from sab.jsonio import dumps, parse_strict_json, read_text
 from sab.model.base import parse
 from sab.model.rubric import Rubric
@@ -31,20 +34,24 @@ ANSWER_DIR = "/app"
 # ---------------------------------------------------------------- input
 
 
-def read_jsonl(path: Path) -> list[tuple[int, Any]]:
-    """(line number, value) for every non-blank line of a strict JSONL file."""
+def jsonl_lines(path: Path) -> list[tuple[int, str]]:
+    """(line number, text) for every non-blank line of a JSONL file."""
     if not path.is_file():
         raise NotFoundError("no such file", file=path, fix="give the path of a local JSONL copy")
-    rows = []
-    for number, line in enumerate(read_text(path).splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            rows.append((number, parse_strict_json(line)))
-        except ValueError as exc:
-            raise FileFormatError(f"not a JSON object: {exc}", file=path, field=f"line {number}",
-                                  fix="each line is one JSON object") from None
-    return rows
+    return [(number, line) for number, line in enumerate(read_text(path).splitlines(), 1) if line.strip()]
+
+
+def parse_jsonl_line(path: Path, number: int, line: str) -> Any:
+    try:
+        return parse_strict_json(line)
+    except ValueError as exc:
+        raise FileFormatError(f"not a JSON object: {exc}", file=path, field=f"line {number}",
+                              fix="each line is one JSON object") from None
+
+
+def read_jsonl(path: Path) -> list[tuple[int, Any]]:
+    """(line number, value) for every non-blank line of a strict JSONL file."""
+    return [(number, parse_jsonl_line(path, number, line)) for number, line in jsonl_lines(path)]
 
 
 def parse_line(model: Any, data: Any, path: Path, line: int) -> Any:
@@ -81,17 +88,6 @@ def instance_name(value: str, *, file: Path | str, field: str) -> str:
     if not kebab(value):
         raise FileFormatError(f"{value!r} gives an empty slug", file=file, field=field)
     return value
-
-
-def check_unique(names: Iterable[tuple[str, str]], file: Path | str, what: str) -> None:
-    """Each (name, where) pair must name a distinct leaf, also after slug normalisation."""
-    seen: dict[str, str] = {}
-    for name, where in names:
-        key = kebab(name)
-        if key in seen:
-            raise FileFormatError(f"duplicate {what} {name!r} (also at {seen[key]})", file=file, field=where,
-                                  fix=f"each {what} must be unique")
-        seen[key] = where
 
 
 # ---------------------------------------------------------------- the leaf
@@ -272,12 +268,60 @@ def rubric(check: str, *, upstream_test: str, configuration: str, observable: st
 # ---------------------------------------------------------------- writing
 
 
+@dataclass(frozen=True)
+class Skipped:
+    """An instance that was not imported, where it came from, and why."""
+
+    instance: str
+    where: str
+    reason: str
+
+
 @dataclass
 class ImportResult:
     benchmark: str
     directory: Path
     leaves: list[Path]
     notes: list[str] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return not self.skipped
+
+
+class Collector:
+    """The plans of one import and the instances that could not become one, instance by instance.
+
+    `attempt` runs one instance's planning; an input problem (a SabError) skips that instance with
+    its message, and the others go on.
+    """
+
+    def __init__(self) -> None:
+        self.plans: list[LeafPlan] = []
+        self.skipped: list[Skipped] = []
+        self.notes: list[str] = []
+
+    def attempt(self, instance: str, where: str, make_plan) -> LeafPlan | None:
+        try:
+            plan = make_plan()
+        except SabError as exc:
+            self.skipped.append(Skipped(instance, where, str(exc)))
+            return None
+        self.plans.append(plan)
+        return plan
+
+    def skip(self, instance: str, where: str, reason: str) -> None:
+        self.skipped.append(Skipped(instance, where, reason))
+
+
+def single_line(value: str, *, file: Path | str, field: str) -> str:
+    """A field that reaches a Dockerfile, TOML or shell line: no control characters at all."""
+    bad = next((ch for ch in value if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")), None)
+    if bad is not None:
+        raise FileFormatError(f"holds the control character U+{ord(bad):04X}", file=file, field=field,
+                              fix="one line of printable text")
+    return value
 
 
 def _materialise(plan: LeafPlan, root: Path) -> None:
@@ -295,44 +339,79 @@ def _materialise(plan: LeafPlan, root: Path) -> None:
             path.chmod(0o755 if executable else 0o644)
 
 
-def write_leaves(tasks_dir: Path, benchmark: str, plans: list[LeafPlan], *, force: bool = False,
-                 notes: list[str] = ()) -> ImportResult:
-    """Stage every leaf, validate each, then move them into tasks_dir/<benchmark>/ (all or nothing)."""
+def _stage(plan: LeafPlan, staged: Path, roots) -> str | None:
+    """Write one plan into staged/ and validate it; the reason it is unfit, or None."""
     from sab.derived import sync
     from sab.leaf import Leaf
-    from sab.validate.harbor import RootCache, validate_leaf
+    from sab.validate.harbor import validate_leaf
 
-    if not plans:
-        raise SabError("the input holds no instance to import", fix="check the --from path")
+    _materialise(plan, staged)
+    sync(Leaf(staged))  # the equivalence catalogue, from the rubric
+    report = validate_leaf(staged, roots)
+    if report.passed:
+        return None
+    first = report.sorted()[0]
+    return f"the imported leaf fails validate-harbor: [{first.code}] {first.detail}"
+
+
+def _swap_in(new: Path, target: Path, parking: Path) -> None:
+    """Move new to target; an existing target is parked first and put back if the move fails.
+
+    Runs under any exception, KeyboardInterrupt included, so a replaced leaf is never lost: it is
+    either the old leaf or the new one, and the old one is deleted only after the new one is in.
+    """
+    parked = False
+    try:
+        if target.exists():
+            os.replace(target, parking)
+            parked = True
+        os.replace(new, target)
+    except BaseException:
+        if parked and not target.exists():
+            os.replace(parking, target)
+        raise
+
+
+def write_leaves(tasks_dir: Path, benchmark: str, collected: Collector, *, force: bool = False) -> ImportResult:
+    """Stage and validate each plan, then move the sound ones into tasks_dir/<benchmark>/.
+
+    Instance by instance: a plan whose leaf exists (without --force) or fails validate-harbor is
+    skipped with its reason, and the others are written. Each leaf appears whole or not at all.
+    """
+    from sab.validate.harbor import RootCache
+
     destination = tasks_dir / benchmark
-    existing = [plan.instance for plan in plans if (destination / plan.instance).exists()]
-    if existing and not force:
-        raise ExistsError(f"{len(existing)} leaves already exist, first {existing[0]!r}", file=destination,
-                          fix="pass --force to replace them")
+    skipped = list(collected.skipped)
+    plans = []
+    for plan in collected.plans:
+        if (destination / plan.instance).exists() and not force:
+            skipped.append(Skipped(plan.instance, str(destination / plan.instance),
+                                   "the leaf already exists (pass --force to replace it)"))
+        else:
+            plans.append(plan)
+    if not plans and not skipped:
+        raise SabError("the input holds no instance to import", fix="check the --from path")
     tasks_dir.mkdir(parents=True, exist_ok=True)
     # Staged beside tasks/ (same file system, so the final moves are renames; never under tasks/,
     # where a leftover would look like a leaf).
     staging = Path(tempfile.mkdtemp(prefix=f".sab-import-{benchmark}-", dir=tasks_dir.parent))
+    leaves = []
     try:
         roots = RootCache()
+        sound = []
         for plan in plans:
-            staged = staging / "new" / plan.instance
-            _materialise(plan, staged)
-            sync(Leaf(staged))  # the equivalence catalogue, from the rubric
-            report = validate_leaf(staged, roots)
-            if not report.passed:
-                first = report.sorted()[0]
-                raise SabError(f"imported leaf {plan.instance!r} fails validate-harbor: [{first.code}] {first.detail}",
-                               fix="this is a bug in the importer; please report it with the input")
-        destination.mkdir(parents=True, exist_ok=True)
-        (staging / "old").mkdir()
-        leaves = []
-        for plan in plans:
+            reason = _stage(plan, staging / "new" / plan.instance, roots)
+            if reason:
+                skipped.append(Skipped(plan.instance, f"{benchmark}/{plan.instance}", reason))
+            else:
+                sound.append(plan)
+        if sound:
+            destination.mkdir(parents=True, exist_ok=True)
+            (staging / "old").mkdir()
+        for plan in sound:
             target = destination / plan.instance
-            if target.exists():
-                os.replace(target, staging / "old" / plan.instance)
-            os.replace(staging / "new" / plan.instance, target)
+            _swap_in(staging / "new" / plan.instance, target, staging / "old" / plan.instance)
             leaves.append(target)
-        return ImportResult(benchmark, destination, leaves, list(notes))
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+    return ImportResult(benchmark, destination, leaves, list(collected.notes), skipped)

@@ -25,7 +25,7 @@ from pydantic import Field
 from sab.errors import FileFormatError, NotFoundError, SabError
 from sab.fingerprint import file_sha256
 from sab.importers.common import (
-    Budget, Check, ImportResult, LeafPlan, Manifest, parse_line, read_jsonl, render_common, rubric,
+    Budget, Check, Collector, ImportResult, LeafPlan, Manifest, parse_line, read_jsonl, render_common, rubric,
     write_leaves,
 )
 from sab.jsonio import dumps, load_json, parse_strict_json, read_text
@@ -304,7 +304,9 @@ def import_hera(tasks_dir: Path, snapshot: Path, *, org: str, lock: Path | None 
         for rel, digest in entries.items():
             if file_sha256(controller / rel) != digest:
                 shutil.copyfile(snapshot / rel, controller / rel)
-        plans = [_plan(pair, side, golds[(pair.number, side)], controller, sorted(entries), org=org,
-                       revision=verified.revision)
-                 for pair in pairs for side in SIDES]
-        return write_leaves(tasks_dir, BENCHMARK, plans, force=force)
+        collected = Collector()
+        for pair in pairs:
+            for side in SIDES:
+                collected.plans.append(_plan(pair, side, golds[(pair.number, side)], controller, sorted(entries),
+                                             org=org, revision=verified.revision))
+        return write_leaves(tasks_dir, BENCHMARK, collected, force=force)

@@ -15,11 +15,11 @@ from typing import Any
 
 from pydantic import Field
 
-from sab.errors import FileFormatError
+from sab.errors import FileFormatError, SabError
 from sab.fingerprint import file_sha256
 from sab.importers.common import (
-    Budget, Check, ImportResult, LeafPlan, Manifest, check_unique, instance_name, parse_line, read_jsonl,
-    render_common, rubric, write_leaves,
+    Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, jsonl_lines, kebab,
+    parse_jsonl_line, parse_line, render_common, rubric, single_line, write_leaves,
 )
 from sab.jsonio import dumps, parse_strict_json
 from sab.model.base import Open
@@ -57,24 +57,22 @@ def unscorable(value: Any, where: str = "answer") -> str | None:
     return None
 
 
-def parse_records(path: Path) -> list[tuple[int, SuperRecord, Any]]:
-    """(line, record, parsed gold answer) for every record; errors name the line."""
-    records = []
-    for line, data in read_jsonl(path):
-        record = parse_line(SuperRecord, data, path, line)
-        instance_name(record.task_id, file=path, field=f"line {line}: task_id")
-        try:
-            gold = parse_strict_json(record.answer)
-        except ValueError as exc:
-            raise FileFormatError(f"answer is not JSON: {exc}", file=path, field=f"line {line}: answer",
-                                  fix="answer holds the gold answer as a JSON string, e.g. \"{\\\"acc\\\": 0.5}\"") from None
-        reason = unscorable(gold)
-        if reason:
-            raise FileFormatError(f"the gold {reason}: SUPER's rule cannot score it", file=path,
-                                  field=f"line {line}: answer")
-        records.append((line, record, gold))
-    check_unique(((r.task_id, f"line {line}: task_id") for line, r, _ in records), path, "task_id")
-    return records
+def parse_record(path: Path, line: int, text: str) -> tuple[SuperRecord, Any]:
+    """One record and its parsed gold answer; errors name the line and the field."""
+    record = parse_line(SuperRecord, parse_jsonl_line(path, line, text), path, line)
+    instance_name(record.task_id, file=path, field=f"line {line}: task_id")
+    for name in ("github_repo", "git_commit"):
+        single_line(getattr(record, name), file=path, field=f"line {line}: {name}")
+    try:
+        gold = parse_strict_json(record.answer)
+    except ValueError as exc:
+        raise FileFormatError(f"answer is not JSON: {exc}", file=path, field=f"line {line}: answer",
+                              fix="answer holds the gold answer as a JSON string, e.g. \"{\\\"acc\\\": 0.5}\"") from None
+    reason = unscorable(gold)
+    if reason:
+        raise FileFormatError(f"the gold {reason}: SUPER's rule cannot score it", file=path,
+                              field=f"line {line}: answer")
+    return record, gold
 
 
 def _plan(record: SuperRecord, gold: Any, *, org: str, split: str, revision: str, source: Path) -> LeafPlan:
@@ -127,9 +125,33 @@ def _plan(record: SuperRecord, gold: Any, *, org: str, split: str, revision: str
 
 def import_super(tasks_dir: Path, source: Path, *, org: str, split: str = "Expert", revision: str | None = None,
                  force: bool = False) -> ImportResult:
-    """Import every record of a local SUPER JSONL copy; nothing is written unless all are sound."""
-    records = parse_records(source)
+    """Import each record of a local SUPER JSONL copy; a bad record is skipped with its reason."""
+    lines = jsonl_lines(source)
     revision = revision or f"sha256:{file_sha256(source)}"
-    plans = [_plan(record, gold, org=org, split=split, revision=revision, source=source)
-             for _, record, gold in records]
-    return write_leaves(tasks_dir, BENCHMARK, plans, force=force)
+    collected = Collector()
+    seen: dict[str, int] = {}
+    for line, text in lines:
+        where = f"{source.name} line {line}"
+        try:
+            record, gold = parse_record(source, line, text)
+        except SabError as exc:
+            collected.skip(_task_id_of(text) or f"line {line}", where, str(exc))
+            continue
+        key = kebab(record.task_id)
+        if key in seen:
+            collected.skip(record.task_id, where, f"duplicate task_id {record.task_id!r} (first at line {seen[key]})")
+            continue
+        seen[key] = line
+        collected.attempt(record.task_id, where,
+                          lambda: _plan(record, gold, org=org, split=split, revision=revision, source=source))
+    return write_leaves(tasks_dir, BENCHMARK, collected, force=force)
+
+
+def _task_id_of(text: str) -> str | None:
+    """The task_id of a line that failed to parse, when one can be read, for the summary."""
+    try:
+        value = parse_strict_json(text)
+    except ValueError:
+        return None
+    task_id = value.get("task_id") if isinstance(value, dict) else None
+    return task_id if isinstance(task_id, str) and task_id else None
