@@ -12,7 +12,8 @@ from sab.cli.output import emit_json, say
 
 FORCE_HELP = "replace leaves that already exist"
 JSON_HELP = "machine-readable output"
-TASKS_HELP = "the imported leaves that were run (default: those named in RESULTS); a missing result marks the run incomplete"
+TASKS_HELP = ("the imported leaves that were run (default: every imported leaf of the benchmark under the "
+              "repository's tasks/<benchmark>/); a missing result marks the run incomplete")
 
 
 def register(app: typer.Typer) -> None:
@@ -125,43 +126,58 @@ def _fmt(value: float | None, digits: int = 4) -> str:
     return "-" if value is None else f"{value:.{digits}g}"
 
 
-def _score_mean(benchmark: str, results: Path, tasks: Optional[Path], as_json: bool) -> None:
-    """SUPER's and AIRS-Bench's aggregate: a mean over tasks with its numerator."""
-    from sab.importers import scoring
-
-    score = scoring.score_super(results, tasks) if benchmark == "super" else scoring.score_airs(results, tasks)
-    data = scoring.as_dict(score)
-    if as_json:
-        emit_json(data)
-        return
-    key, label = ("output_match", "output match") if score.benchmark == "super" else ("ns", "normalised score")
-    say(f"{score.benchmark}: {score.tasks} tasks, {'complete' if score.complete else 'INCOMPLETE'}")
-    say(f"mean {label}: {_fmt(data[key]['mean'])} ({data[key]['numerator']:.6g} / {score.tasks})")
-    if score.benchmark == "super":
-        say(f"answers submitted: {data['submitted']}")
-    else:
-        valid = data["valid_submissions"]
-        say(f"valid submissions: {valid['count']} / {score.tasks} (rate {_fmt(valid['rate'])})")
-    if score.missing:
-        say(f"missing results: {', '.join(score.missing)}")
-
-
 def score_super(
     results: Path = typer.Argument(..., help="per-leaf results: {\"leaf\", \"output_match\"} a line"),
     tasks: Optional[Path] = typer.Option(None, "--tasks", help=TASKS_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    """SUPER: the mean output match, with its numerator."""
-    _score_mean("super", results, tasks, as_json)
+    """SUPER: the mean output match over the expected set, with its numerator."""
+    from sab.importers import scoring
+
+    score = scoring.score_super(results, tasks)
+    data = scoring.as_dict(score)
+    if as_json:
+        emit_json(data)
+        return
+    say(f"super: {score.tasks} tasks, {'complete' if score.complete else 'INCOMPLETE'}")
+    say(f"mean output match: {_fmt(score.mean)} ({score.numerator:.6g} / {score.tasks})")
+    say(f"answers submitted: {data['submitted']}")
+    if score.missing:
+        say(f"missing results: {', '.join(score.missing)}")
 
 
 def score_airs(
-    results: Path = typer.Argument(..., help="per-leaf results: {\"leaf\", \"valid_submission\", \"normalized_score\"} a line"),
+    results: Path = typer.Argument(..., help="per-run results: {\"leaf\", \"valid_submission\", \"metric_value\"} "
+                                             "a line, optionally \"seed\" and \"method\""),
     tasks: Optional[Path] = typer.Option(None, "--tasks", help=TASKS_HELP),
+    rule: str = typer.Option("official", "--rule", help="official (AIRS-Bench's march-of-9s, 0.999 at the optimum) "
+                                                       "or sab (distances floored at 1e-15)"),
+    worst: str = typer.Option("estimated", "--worst", help="estimated (each task's estimated_worst_score) or observed "
+                                                          "(the worst valid metric among the results of the task)"),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
-    """AIRS-Bench: the mean normalised score (max(0, NS), invalid = 0) and the valid-submission rate."""
-    _score_mean("airs", results, tasks, as_json)
+    """AIRS-Bench: per task the mean over seeds of max(0, NS) (invalid = 0), then mean and standard error
+    over tasks, the valid-submission rate, and Elo ratings when several methods are given."""
+    from sab.importers import scoring
+
+    score = scoring.score_airs(results, tasks, rule=rule, worst=worst)
+    data = scoring.as_dict(score)
+    if as_json:
+        emit_json(data)
+        return
+    say(f"airs: {len(score.tasks)} tasks, rule {score.rule}, worst {score.worst}, "
+        f"{'complete' if score.complete else 'INCOMPLETE'}")
+    for method in data["methods"]:
+        name = "" if method["method"] is None else f"{method['method']}: "
+        ns, valid = method["ns"], method["valid_submissions"]
+        se = "" if ns["se"] is None else f" ± {_fmt(ns['se'])} (SE over tasks)"
+        say(f"{name}mean normalised score {_fmt(ns['mean'])}{se} ({ns['numerator']:.6g} / {len(score.tasks)}); "
+            f"valid submissions {valid['count']} / {valid['runs']} runs (rate {_fmt(valid['rate'])})")
+    if data["elo"] is not None:
+        ratings = data["elo"]["ratings"]
+        say("elo: " + ", ".join(f"{m} {ratings[m]:.1f}" for m in sorted(ratings, key=lambda m: -ratings[m])))
+    if score.missing:
+        say(f"missing results: {', '.join(score.missing)}")
 
 
 def score_hera(
@@ -180,7 +196,9 @@ def score_hera(
     if as_json:
         emit_json(data)
         return
-    say(f"hera: {score.pairs} pairs, {'complete' if score.complete else 'INCOMPLETE (no percentages)'}")
+    say(f"hera: {score.pairs} pairs ({score.scope or 'scope unknown'}), "
+        f"{'complete' if score.complete else 'INCOMPLETE (no percentages)'}; "
+        f"{score.runtime_failures} runtime failures; harness {score.harness or '-'}")
     for name in ("act", "abstain", "pair"):
         metric = data[name]
         percent = "" if metric["percent"] is None else f" = {metric['percent']:.1f}%"

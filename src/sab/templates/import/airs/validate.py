@@ -8,11 +8,17 @@ metric s is the value in the JSON printed after `--- EVALUATION RESULT ---` (the
 task's metric, or the only value). With optimal o, worst w (estimated_worst_score) and SOTA t
 (the first sota_score), from ic/nominal/scoring.json beside the rubric:
 
-    phi(x) = -log10(max(|x - o|, 1e-15))          NS = (phi(s) - phi(w)) / (phi(t) - phi(w))
+    phi(x) = -log10(|x - o|)          NS = (phi(s) - phi(w)) / (phi(t) - phi(w))
+
+By AIRS-Bench's official rule (`march_of_9s_normalized`), a score exactly at the optimum has its
+distance replaced by |0.999 - o| (0.001 when o = 1, 0.999 when o = 0). scoring.json may set
+"rule": "sab" for sab's rule instead: every distance floored at 1e-15, no replacement. sab's
+library computes the same formula (sab.importers.airs_rule); the tests hold the two together.
 
 The reward is max(0, NS); NS is 0 at the worst score, 1 at SOTA and may exceed 1. A submission is
 invalid (reward 0, valid_submission 0) when it is missing, evaluate.py fails, prints no result, or
-the value is not a finite number. passed means valid and NS >= 1 (at or beyond SOTA).
+the value is not a finite number. passed means valid and at or beyond SOTA, |s - o| <= |t - o|
+(NS >= 1, except that the official rule scores the optimum of a lower-is-better task below 1).
 Exit 0 with a verdict, 2 on wiring errors.
 """
 
@@ -26,6 +32,8 @@ import stat
 import sys
 
 MARKER = "--- EVALUATION RESULT ---"
+RULES = ("official", "sab")
+AT_OPTIMUM = 0.999
 FLOOR = 1e-15
 
 
@@ -57,14 +65,37 @@ def open_candidate(directory, name):
     return os.fdopen(fd, "rb")
 
 
-def phi(value, optimal):
-    return -math.log10(max(abs(value - optimal), FLOOR))
+def phi(value, optimal, rule="official", scored=True):
+    """Minus log10 of the distance to the optimum; only a scored value at the optimum is replaced."""
+    distance = abs(value - optimal)
+    if rule == "official":
+        if distance == 0 and scored:
+            distance = abs(AT_OPTIMUM - optimal)
+    else:
+        distance = max(distance, FLOOR)
+    if distance == 0 or not math.isfinite(distance):
+        raise ValueError(f"{value!r} is at distance {distance!r} from the optimum {optimal!r}")
+    return -math.log10(distance)
 
 
 def normalised_score(value, scoring):
+    """NS by scoring["rule"] (default official); ValueError when it has no finite value."""
+    rule = scoring.get("rule", "official")
+    if rule not in RULES:
+        raise ValueError(f"unknown rule {rule!r}")
     optimal = scoring["optimal"]
-    worst = phi(scoring["worst"], optimal)
-    return (phi(value, optimal) - worst) / (phi(scoring["sota"], optimal) - worst)
+    worst = phi(scoring["worst"], optimal, rule, scored=False)
+    sota = phi(scoring["sota"], optimal, rule, scored=False)
+    if abs(sota - worst) <= 1e-8 + 1e-5 * abs(worst):
+        raise ValueError("SOTA and worst are equally far from the optimum")
+    score = (phi(value, optimal, rule) - worst) / (sota - worst)
+    if not math.isfinite(score):
+        raise ValueError(f"the normalised score of {value!r} is not finite")
+    return score
+
+
+def at_or_beyond_sota(value, scoring):
+    return abs(value - scoring["optimal"]) <= abs(scoring["sota"] - scoring["optimal"])
 
 
 def metric_value(output, metric):
@@ -126,20 +157,26 @@ def main(argv=None):
         metric = scoring["metric"]
         for key in ("optimal", "worst", "sota"):
             scoring[key] = float(scoring[key])
+        normalised_score(scoring["sota"], scoring)  # the rule and its parameters give a finite score
     except (OSError, ValueError, KeyError, TypeError) as exc:
         print(f"wiring error: scoring.json: {exc}", file=sys.stderr)
         return 2
     value, problem = evaluation(args.candidate, metric)
+    ns = None
+    if problem is None:
+        try:
+            ns = normalised_score(value, scoring)
+        except ValueError as exc:
+            problem = str(exc)
     gold, _ = evaluation(args.reference, metric)
     gold_note = f"; gold submission: {metric} {gold:.6g}" if gold is not None else ""
     if problem is not None:
         result = {"passed": False, "reason": f"invalid submission: {problem}{gold_note}", "distance": None,
                   "bound_fraction": None, "score": 0.0, "metrics": {"valid_submission": 0}}
     else:
-        ns = normalised_score(value, scoring)
         reward = max(0.0, ns)
         result = {
-            "passed": ns >= 1.0,
+            "passed": at_or_beyond_sota(value, scoring),
             "reason": f"{metric} {value:.6g} -> NS {ns:.4g} (SOTA {scoring['sota']:.6g}, worst {scoring['worst']:.6g}, "
                       f"optimal {scoring['optimal']:.6g}){gold_note}",
             "distance": abs(value - scoring["optimal"]), "bound_fraction": None, "score": reward,
