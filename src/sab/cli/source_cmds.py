@@ -75,6 +75,14 @@ def source_add(
     in_place: bool = typer.Option(False, "--in-place", help="record a first-party tree already at code/<name>/"),
     license: Optional[str] = typer.Option(None, "--license", help="declare the SPDX license when detection cannot"),
     description: Optional[str] = typer.Option(None, "--description", help="one paragraph on what the codebase is"),
+    max_unpacked_bytes: Optional[str] = typer.Option(
+        None, "--max-unpacked-bytes", help="refuse a tree larger than this (default 1G; e.g. 4G, 500M)"),
+    max_files: Optional[int] = typer.Option(
+        None, "--max-files", help="refuse a tree of more files and links than this (default 100000)"),
+    max_expansion: Optional[float] = typer.Option(
+        None, "--max-expansion",
+        help="with --archive/--pypi/--debian: refuse a tree past 16 MiB that is more than this many times the archive's "
+             "size (default 100)"),
     as_json: bool = JSON,
 ) -> None:
     """Vendor a source byte-identically into code/<name>/ and record it in codebase-reports/<name>/."""
@@ -83,7 +91,8 @@ def source_add(
     settings = _root()
     metadata = add_source(settings.root, settings.git_url, AddOptions(
         name, git, rev, pypi, archive, sha256, directory, in_place, license, description,
-        debian=debian, debian_mirror=debian_mirror, debian_suite=debian_suite))
+        debian=debian, debian_mirror=debian_mirror, debian_suite=debian_suite,
+        max_unpacked_bytes=max_unpacked_bytes, max_files=max_files, max_expansion=max_expansion))
     if as_json:
         emit_json(_summary(metadata))
     else:

@@ -2,31 +2,27 @@
 
 Every member's bytes are written as stored; the executable bit is kept (files become 0755 or
 0644, directories 0755); relative symbolic links that stay inside the tree are kept as links;
-hard links are written as copies. Absolute paths, `..`, links leaving the tree, devices and
-fifos are refused. When every member sits under one top-level directory (`pkg-1.0/`, as sdists
-and forge archives do), that directory is stripped and recorded as `strip_prefix`.
+a hard link is written as a copy of the earlier file it names. Absolute paths, `..`, links
+leaving the tree, members under a link, hard links to nothing, devices and fifos are refused,
+and so is an archive past the caps of `sab.sources.unpack` (size, file count, expansion
+ratio), all before anything is written (`sab.sources.unpack.write_tree` states the rules). When
+every member sits under one top-level directory (`pkg-1.0/`, as sdists and forge archives do),
+that directory is stripped and recorded as `strip_prefix`.
 """
 
 from __future__ import annotations
 
-import os
+import lzma
 import stat
 import tarfile
 import zipfile
-from dataclasses import dataclass
+import zlib
 from pathlib import Path, PurePosixPath
-from typing import BinaryIO, Callable
 
 from sab.errors import SabError
+from sab.sources.unpack import LINK_MAX, Budget, Entry, Limits, link_inside, safe_path, write_tree
 
-_CHUNK = 1 << 20
-
-
-def _safe(name: str, archive: str) -> PurePosixPath:
-    path = PurePosixPath(name.replace("\\", "/"))
-    if path.is_absolute() or ".." in path.parts or (path.parts and ":" in path.parts[0]):
-        raise SabError(f"member {name!r} would land outside the tree", file=archive, fix="use a well-formed archive")
-    return PurePosixPath(*[p for p in path.parts if p not in ("", ".")])
+__all__ = ["extract", "link_inside"]
 
 
 def _prefix(names: list[PurePosixPath], dirs: set[PurePosixPath]) -> str | None:
@@ -39,129 +35,79 @@ def _prefix(names: list[PurePosixPath], dirs: set[PurePosixPath]) -> str | None:
     return None
 
 
-def _link_inside(member: PurePosixPath, target: str, links: set[PurePosixPath]) -> bool:
-    """Whether `member -> target` resolves inside the tree. The walk is lexical, which is exact
-    only because it refuses to pass through another link: `x -> .` followed by
-    `x/x/up -> ../..` is lexically inside and really outside."""
-    if target.startswith("/"):
-        return False
-    current = list(member.parent.parts)
-    parts = [part for part in PurePosixPath(target).parts if part != "."]
-    for index, part in enumerate(parts):
-        if part == "..":
-            if not current:
-                return False
-            current.pop()
-        else:
-            current.append(part)
-        if index < len(parts) - 1 and PurePosixPath(*current) in links:
-            return False
-    return True
-
-
-def _write(dest: Path, rel: PurePosixPath, source, executable: bool) -> None:
-    path = dest.joinpath(*rel.parts)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.is_symlink() or path.exists():
-        path.unlink()
-    with open(path, "wb") as handle:
-        while block := source.read(_CHUNK):
-            handle.write(block)
-    path.chmod(0o755 if executable else 0o644)
-
-
-def _symlink(dest: Path, rel: PurePosixPath, target: str, archive: str, links: set[PurePosixPath]) -> None:
-    if not _link_inside(rel, target, links):
-        raise SabError(f"symbolic link {rel} -> {target} leaves the tree", file=archive, fix="use an archive without such links")
-    path = dest.joinpath(*rel.parts)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.is_symlink() or path.exists():
-        path.unlink()
-    os.symlink(target, path)
-
-
-@dataclass(frozen=True)
-class _Member:
-    """One archive member, whatever the format: a directory, a file (opened on demand) or a link."""
-
-    name: str
-    kind: str  # dir | file | link | other
-    executable: bool = False
-    open: Callable[[], BinaryIO] | None = None
-    target: str = ""
-
-
-def _tar_members(tar: tarfile.TarFile) -> list[_Member]:
-    members = []
-    for m in tar.getmembers():
-        if m.isdir():
-            members.append(_Member(m.name, "dir"))
-        elif m.issym():
-            members.append(_Member(m.name, "link", target=m.linkname))
-        elif m.isfile() or m.islnk():  # a hard link is written as a copy, with its target's mode
-            mode = tar.getmember(m.linkname).mode if m.islnk() and m.linkname in tar.getnames() else m.mode
-            members.append(_Member(m.name, "file", bool(mode & 0o111), lambda m=m: tar.extractfile(m)))
-        else:
-            members.append(_Member(m.name, "other"))
-    return members
-
-
-def _zip_members(zipped: zipfile.ZipFile) -> list[_Member]:
-    members = []
-    for info in zipped.infolist():
-        mode = info.external_attr >> 16 if info.create_system == 3 else 0  # unix modes only from unix zips
-        if info.is_dir():
-            members.append(_Member(info.filename, "dir"))
-        elif mode and stat.S_ISLNK(mode):
-            members.append(_Member(info.filename, "link", target=zipped.read(info).decode("utf-8")))
-        else:
-            members.append(_Member(info.filename, "file", bool(mode & 0o111), lambda info=info: zipped.open(info)))
-    return members
-
-
-def _unpack(members: list[_Member], dest: Path, shown: str) -> str | None:
-    named = [(_safe(m.name, shown), m) for m in members]
-    named = [(rel, m) for rel, m in named if rel.parts]
-    prefix = _prefix([rel for rel, _ in named], {rel for rel, m in named if m.kind == "dir"})
+def _tar_entries(tar: tarfile.TarFile, shown: str, budget: Budget) -> list[Entry]:
     entries = []
-    for rel, member in named:
-        if prefix is not None:
-            if len(rel.parts) == 1:
-                continue  # the stripped top directory itself
-            rel = PurePosixPath(*rel.parts[1:])
-        entries.append((rel, member))
-    # Nothing is written through a link: no member may lie under one, and links are made last,
-    # once every file and directory is in place.
-    links = {rel for rel, member in entries if member.kind == "link"}
-    for rel, member in entries:
-        through = next((parent for parent in rel.parents if parent in links), None)
-        if through is not None:
-            raise SabError(f"member {member.name!r} lies under the symbolic link {through}", file=shown,
-                           fix="use an archive without members under its links")
-    for rel, member in entries:
-        if member.kind == "dir":
-            dest.joinpath(*rel.parts).mkdir(parents=True, exist_ok=True)
-        elif member.kind == "file":
-            with member.open() as source:
-                _write(dest, rel, source, member.executable)
-        elif member.kind != "link":
-            raise SabError(f"member {member.name!r} is a device or fifo", file=shown, fix="use an archive of regular files")
-    for rel, member in entries:
-        if member.kind == "link":
-            _symlink(dest, rel, member.target, shown, links)
+    files: dict[PurePosixPath, tarfile.TarInfo] = {}  # what a later hard link may name
+    for m in tar:  # one member at a time: the budget stops a bomb before its end is read
+        path = safe_path(m.name, shown)
+        if m.isdir():
+            entry = Entry(path, "dir")
+        elif m.issym():
+            entry = Entry(path, "link", size=len(m.linkname), target=m.linkname)
+        elif m.islnk():
+            origin = files.get(safe_path(m.linkname, shown))
+            if origin is None:
+                raise SabError(f"hard link {m.name!r} -> {m.linkname!r} names no earlier file of the archive", file=shown,
+                               fix="use a well-formed archive")
+            files[path] = origin
+            entry = Entry(path, "file", origin.size, bool(origin.mode & 0o111), lambda o=origin: tar.extractfile(o))
+        elif m.isfile():
+            files[path] = m
+            entry = Entry(path, "file", m.size, bool(m.mode & 0o111), lambda m=m: tar.extractfile(m))
+        else:
+            raise SabError(f"member {m.name!r} is a device or fifo", file=shown, fix="use an archive of regular files")
+        budget.count(entry.kind, entry.size)
+        entries.append(entry)
+    return entries
+
+
+def _zip_entries(zipped: zipfile.ZipFile, shown: str, budget: Budget) -> list[Entry]:
+    entries = []
+    for info in zipped.infolist():
+        path = safe_path(info.filename, shown)
+        mode = info.external_attr >> 16 if info.create_system == 3 else 0  # unix modes only from unix zips
+        kind = stat.S_IFMT(mode)
+        if info.is_dir():
+            entry = Entry(path, "dir")
+        elif kind == stat.S_IFLNK:
+            if info.file_size > LINK_MAX:
+                raise SabError(f"symbolic link {info.filename!r} has a {info.file_size}-byte target", file=shown,
+                               fix="use a well-formed archive")
+            target = zipped.read(info).decode("utf-8", "surrogateescape")
+            entry = Entry(path, "link", size=len(target), target=target)
+        elif kind in (0, stat.S_IFREG):
+            entry = Entry(path, "file", info.file_size, bool(mode & 0o111), lambda info=info: zipped.open(info))
+        else:
+            raise SabError(f"member {info.filename!r} is a device or fifo", file=shown, fix="use an archive of regular files")
+        budget.count(entry.kind, entry.size)
+        entries.append(entry)
+    return entries
+
+
+def _unpack(entries: list[Entry], dest: Path, shown: str) -> str | None:
+    named = [entry for entry in entries if entry.path.parts]
+    prefix = _prefix([entry.path for entry in named], {entry.path for entry in named if entry.kind == "dir"})
+    if prefix is not None:
+        named = [Entry(PurePosixPath(*e.path.parts[1:]), e.kind, e.size, e.executable, e.open, e.target)
+                 for e in named if len(e.path.parts) > 1]  # the stripped top directory itself goes
+    write_tree(named, dest, shown)
     return prefix
 
 
-def extract(archive: Path, dest: Path, shown: str) -> str | None:
+def extract(archive: Path, dest: Path, shown: str, limits: Limits | None = None) -> str | None:
     """Unpack `archive` into the empty directory `dest`; returns the stripped top directory."""
     dest.mkdir(parents=True, exist_ok=True)
     try:
+        budget = Budget(limits, shown, packed=archive.stat().st_size)
         if zipfile.is_zipfile(archive):
             with zipfile.ZipFile(archive) as zipped:
-                return _unpack(_zip_members(zipped), dest, shown)
+                return _unpack(_zip_entries(zipped, shown, budget), dest, shown)
         if tarfile.is_tarfile(archive):
             with tarfile.open(archive, "r:*") as tar:
-                return _unpack(_tar_members(tar), dest, shown)
-    except (tarfile.TarError, zipfile.BadZipFile, EOFError, OSError) as exc:
+                return _unpack(_tar_entries(tar, shown, budget), dest, shown)
+    except (tarfile.TarError, zipfile.BadZipFile, zlib.error, lzma.LZMAError, EOFError, OSError) as exc:
         raise SabError(f"cannot unpack the archive: {exc}", file=shown, fix="give a valid .tar.gz, .tgz or .zip") from None
+    except (RuntimeError, NotImplementedError) as exc:  # zipfile: an encrypted member, an unknown compression
+        raise SabError(f"cannot unpack the archive: {exc}", file=shown,
+                       fix="give an archive without encryption, compressed with deflate, bzip2 or lzma") from None
     raise SabError("not a tar or zip archive", file=shown, fix="give a .tar.gz, .tgz or .zip archive")

@@ -31,6 +31,7 @@ from sab.fingerprint import file_sha256
 from sab.model.source import DebianPin
 from sab.sources import deb822
 from sab.sources.archive import extract
+from sab.sources.unpack import Limits
 from sab.sources.fetch import Fetched
 from sab.sources.license import OutsideRecord
 from sab.sources.net import redact
@@ -274,13 +275,13 @@ def _repack_note(version: str, marker: str, orig: str, record: deb822.CopyrightR
 
 
 def vendor_downloaded(files: list[Listed], directory: Path, package: str, version: str, where: Suite,
-                      dest: Path) -> Fetched:
+                      dest: Path, limits: Limits | None = None) -> Fetched:
     """Verify what apt downloaded into `directory`, unpack the upstream tarball into `dest` and
     read Debian's record of it."""
     entry, dsc, dsc_sha256 = _dsc(files, directory, package, version)
     upstream = upstream_version(version)
     orig = _orig(dsc, package, upstream)
-    prefix = extract(directory / orig.filename, dest, orig.filename)
+    prefix = extract(directory / orig.filename, dest, orig.filename, limits)
     changes = dsc.changes()
     texts = deb822.debian_texts(directory / changes.filename) if changes else {}
     record = deb822.read_copyright(texts.get(deb822.COPYRIGHT, ""))
@@ -301,7 +302,8 @@ def vendor_downloaded(files: list[Listed], directory: Path, package: str, versio
                    outside_license=_license(record))
 
 
-def fetch_debian(spec: str, mirror: str | None, suite_name: str | None, dest: Path) -> Fetched:
+def fetch_debian(spec: str, mirror: str | None, suite_name: str | None, dest: Path,
+                 limits: Limits | None = None) -> Fetched:
     package, version = parse_spec(spec)
     where = suite(mirror, suite_name)
     # Outside the repository: the _apt user must reach it, and a staging directory under code/ is private.
@@ -309,6 +311,6 @@ def fetch_debian(spec: str, mirror: str | None, suite_name: str | None, dest: Pa
     try:
         apt = PrivateApt(scratch, where)
         files = download(apt, package, version)
-        return vendor_downloaded(files, apt.downloads, package, version, where, dest)
+        return vendor_downloaded(files, apt.downloads, package, version, where, dest, limits)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,12 +29,37 @@ def now() -> str:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+NAME_MAX = 64  # a directory name under code/ and codebase-reports/, and a word in every report
+
+
 def require_name(name: str) -> None:
-    if not KEBAB.match(name):
+    """A source name is lower-kebab, whole (no trailing newline slips past `$`) and short."""
+    if len(name) > NAME_MAX:
+        raise SabError(
+            f"source name {name[:24]!r}... is {len(name)} characters long; the limit is {NAME_MAX}", field="name",
+            fix="choose a shorter name, e.g. the project's own short name",
+        )
+    if not KEBAB.fullmatch(name):
         raise SabError(
             f"source name {name!r} is not lower-kebab", field="name",
             fix="use lower-case letters, digits and single hyphens, e.g. heat1d or my-solver",
         )
+
+
+def require_homes(root: Path) -> None:
+    """code/ and codebase-reports/ are directories of the repository itself, so that
+    code/<name>/ and codebase-reports/<name>/ resolve inside it; either may be absent."""
+    base = root.resolve()
+    for name in (CODE_DIR, REPORTS_DIR):
+        path = root / name
+        if path.is_symlink() or (os.path.lexists(path) and not path.is_dir()):
+            raise SabError(
+                f"{name}/ is not a directory of this repository (a symbolic link or a file)", file=name,
+                fix=f"make {name}/ a plain directory of the repository",
+            )
+        if path.is_dir() and path.resolve().parent != base:
+            raise SabError(f"{name}/ resolves outside this repository", file=name,
+                           fix=f"make {name}/ a plain directory of the repository")
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ never refreshed: it stays byte-identical to its pin.
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -22,13 +23,14 @@ from sab.errors import ExistsError, NotFoundError, SabError
 from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.model.source import CodebaseMetadata, FirstPartyPin
 from sab.sources import fetch
-from sab.sources.layout import Source, now, require_name
+from sab.sources.layout import Source, now, require_homes, require_name
 from sab.sources.debian import fetch_debian
 from sab.sources.license import OutsideRecord, detect
 from sab.sources.manifest import scan
 from sab.sources import report
 from sab.sources.report import render_report
 from sab.sources.size import languages
+from sab.sources.unpack import limits
 
 MODES = ("--git", "--pypi", "--archive", "--debian", "--dir", "--in-place")
 
@@ -48,6 +50,9 @@ class AddOptions:
     debian: str | None = None
     debian_mirror: str | None = None
     debian_suite: str | None = None
+    max_unpacked_bytes: str | None = None  # caps of sab.sources.unpack; None keeps the default
+    max_files: int | None = None
+    max_expansion: float | None = None
 
 
 def _check_options(options: AddOptions) -> str:
@@ -69,6 +74,12 @@ def _check_options(options: AddOptions) -> str:
     if (options.debian_mirror or options.debian_suite) and mode != "--debian":
         raise SabError("--debian-mirror and --debian-suite go with --debian", field="--debian-suite",
                        fix="add --debian PKG=VERSION, or drop them")
+    if options.max_expansion is not None and mode not in ("--pypi", "--archive", "--debian"):
+        raise SabError("goes with --archive, --pypi or --debian (only an archive expands)",
+                       field="--max-expansion", fix="drop it")
+    if mode == "--in-place" and (options.max_unpacked_bytes is not None or options.max_files is not None):
+        raise SabError("goes with a source to vendor; --in-place vendors nothing",
+                       field="--max-files", fix="drop them")
     return mode
 
 
@@ -115,20 +126,21 @@ def _stage_reports(source: Source, metadata: CodebaseMetadata) -> Path:
 
 
 def _require_new(source: Source, options: AddOptions) -> None:
+    require_homes(source.root)
     if options.in_place:
         if not source.tree.is_dir():
             raise NotFoundError(
                 "--in-place records a tree already at code/<name>/, and there is none",
                 file=source.relative(source.tree), fix="vendor an upstream tree with --git, --pypi, --archive, --debian or --dir",
             )
-    elif source.tree.exists():
+    elif os.path.lexists(source.tree):
         same = options.dir is not None and Path(options.dir).expanduser().resolve() == source.tree.resolve()
         raise ExistsError(
             "is taken: sab never overwrites a vendored tree", file=source.relative(source.tree),
             fix=(f"record this first-party tree where it is with `sab source add {source.name} --in-place`" if same
                  else "choose a new name"),
         )
-    if source.reports.exists():
+    if os.path.lexists(source.reports):
         raise ExistsError(
             "is taken: this source already has a report", file=source.relative(source.reports),
             fix=(f"re-measure a first-party tree with `sab source refresh {source.name}`" if options.in_place
@@ -137,7 +149,7 @@ def _require_new(source: Source, options: AddOptions) -> None:
 
 
 def _place(staging: Path, target: Path) -> None:
-    if target.exists():
+    if os.path.lexists(target):
         raise ExistsError("appeared while vendoring; nothing was written", file=target)
     staging.rename(target)
 
@@ -146,6 +158,7 @@ def add_source(root: Path, git_url: str, options: AddOptions) -> CodebaseMetadat
     """Vendor (or, with in_place, record) a source; returns its metadata. Writes nothing on error."""
     require_name(options.name)
     mode = _check_options(options)
+    caps = limits(options.max_unpacked_bytes, options.max_files, options.max_expansion)
     source = Source(root, options.name)
     _require_new(source, options)
     if options.in_place:
@@ -167,15 +180,15 @@ def add_source(root: Path, git_url: str, options: AddOptions) -> CodebaseMetadat
         downloads = work / "work"
         downloads.mkdir()
         if mode == "--git":
-            fetched = fetch.fetch_git(options.git, options.rev, tree, downloads)
+            fetched = fetch.fetch_git(options.git, options.rev, tree, downloads, caps)
         elif mode == "--pypi":
-            fetched = fetch.fetch_pypi(options.pypi, tree, downloads)
+            fetched = fetch.fetch_pypi(options.pypi, tree, downloads, caps)
         elif mode == "--archive":
-            fetched = fetch.fetch_archive(options.archive, options.sha256, tree, downloads)
+            fetched = fetch.fetch_archive(options.archive, options.sha256, tree, downloads, caps)
         elif mode == "--debian":
-            fetched = fetch_debian(options.debian, options.debian_mirror, options.debian_suite, tree)
+            fetched = fetch_debian(options.debian, options.debian_mirror, options.debian_suite, tree, caps)
         else:
-            fetched = fetch.copy_dir(options.dir, tree)
+            fetched = fetch.copy_dir(options.dir, tree, root, caps)
         if not any(tree.iterdir()):
             raise SabError("the upstream tree is empty; nothing was written", fix="check the revision, version or archive")
         metadata = _measure(source, tree, fetched.pin, fetched.warnings, options, fetched.description,
