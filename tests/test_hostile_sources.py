@@ -190,6 +190,18 @@ def link_and_directory(repo: Path, target: str) -> list[str]:
     return ["--git", str(repo), "--rev", "main"]
 
 
+def dotdot_tree(repo: Path) -> list[str]:
+    """A commit whose tree is `../../../../outside/victim.txt`, each `..` a tree entry of that name:
+    from the staging tree code/.evil.*/tree it lands on the file beside the repository."""
+    repo.mkdir(parents=True)
+    git(repo, "init", "-q")
+    sha = git(repo, "mktree", input=f"100644 blob {blob(repo, b'owned')}\tvictim.txt\n".encode())
+    for name in ("outside", "..", "..", "..", ".."):
+        sha = git(repo, "mktree", input=f"040000 tree {sha}\t{name}\n".encode())
+    git(repo, "update-ref", "refs/heads/main", git(repo, "commit-tree", sha, "-m", "crafted"))
+    return ["--git", str(repo), "--rev", "main"]
+
+
 def git_bomb(repo: Path, levels: int = 6, width: int = 10) -> list[str]:
     """A few hundred bytes of objects whose tree holds width**levels files."""
     repo.mkdir(parents=True)
@@ -280,6 +292,7 @@ CASES = [
          "duplicateEntries"),
     Case("git-dangling-link-and-subtree", lambda i, r, o: link_and_directory(i / "crafted", "nowhere"),
          "duplicateEntries"),
+    Case("git-tree-entry-named-dotdot", lambda i, r, o: dotdot_tree(i / "crafted"), "hasDotdot"),
     Case("git-relative-link-out", lambda i, r, o: work_repo(
         i / "up", {"README": b"x\n", "v": "../../../outside/victim.txt"}), "leaves the tree"),
     Case("git-absolute-link", lambda i, r, o: work_repo(
