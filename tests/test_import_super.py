@@ -90,7 +90,8 @@ def test_grade_answer_cli_writes_the_flat_reward(imported: Path, tmp_path: Path)
     answer = tmp_path / "answer.json"
     answer.write_text('{"acc": 0.509, "loss": 1.26}')
     done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(answer), "--reward-file",
-                   str(tmp_path / "verifier/reward.json"), "--json", cwd=imported)
+                   str(tmp_path / "verifier/reward.json"), "--grade-file", str(tmp_path / "verifier/grade.json"),
+                   "--json", cwd=imported)
     assert done.returncode == 0, done.stderr
     flat = json.loads((tmp_path / "verifier/reward.json").read_text())
     assert flat == {"reward": 0.5, "passed": 0, "total": 1, "output_match": 0.5, "submitted": 1.0}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from pathlib import Path
 
 CACHE_NAMES = frozenset(
@@ -64,9 +65,12 @@ def tree_fingerprint(root: Path, *, exclude_top: frozenset[str] = frozenset()) -
         info = path.lstat()
         _field(digest, rel.encode("utf-8"))
         _field(digest, b"x" if info.st_mode & 0o111 else b"-")
-        if path.is_symlink():
+        if stat.S_ISLNK(info.st_mode):
             content = b"symlink:" + os.readlink(path).encode("utf-8")
             _field(digest, content)
+            continue
+        if not stat.S_ISREG(info.st_mode):  # a FIFO or device is never opened: reading one can block forever
+            _field(digest, b"special:" + stat.filemode(info.st_mode)[:1].encode("ascii"))
             continue
         digest.update(info.st_size.to_bytes(8, "big"))
         with open(path, "rb") as handle:

@@ -94,15 +94,19 @@ def staged_tests(leaf: Leaf) -> Iterator[Path]:
         yield tests
 
 
-def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None) -> GradeResult:
+def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None,
+          grade_file: Path | None = None) -> GradeResult:
     """Grade `candidate` outputs against `reference` outputs with the leaf's test.sh, on this machine.
 
-    The docker runner grades with the same driver inside the leaf's oracle image
-    (`DockerStage.grade`); both read back the same grade.json.
+    test.sh writes into a private directory; only then are the reward (`reward_file`) and the full
+    grade (`grade_file`) copied where the user asked. The docker runner grades with the same driver
+    inside the leaf's oracle image (`DockerStage.grade`); both read back the same grade.json.
     """
     check_result_dirs(reference, candidate)
+    outputs = checked_outputs(reward_file, grade_file)
     with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp, staged_tests(leaf) as tests:
-        target = (reward_file or Path(tmp) / "reward.json").resolve()
+        target = Path(tmp) / "verifier" / "reward.json"
+        target.parent.mkdir()
         env = base_env(Path(tmp), leaf.manifest.sciaccel.resources.cpus)
         env.update({
             "HARBOR_REFERENCE_DIR": str(reference.resolve()),
@@ -111,10 +115,35 @@ def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None
         })
         done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True,
                               errors="replace", timeout=GRADE_TIMEOUT_S, stdin=subprocess.DEVNULL)
-        grade_file = target.parent / "grade.json"
-        if not grade_file.is_file():
+        if not (target.parent / "grade.json").is_file():
             raise SabError(f"tests/test.sh wrote no grade (exit {done.returncode}): {done.stderr.strip()[-400:]}",
                            file=leaf.test_sh)
-        result = parse_grade(grade_file)
-        result.reward_file = target if reward_file else None
-        return result
+        return finish_grade(target, outputs)
+
+
+def checked_outputs(reward_file: Path | None, grade_file: Path | None) -> dict[str, Path]:
+    """The output files the user named, checked before any grading starts."""
+    from sab.outputs import check_output_target
+
+    outputs = {}
+    for option, name, path in (("--reward-file", "reward.json", reward_file), ("--grade-file", "grade.json", grade_file)):
+        if path is not None:
+            outputs[name] = check_output_target(path, option)
+    if len(set(outputs.values())) < len(outputs):
+        raise SabError("--reward-file and --grade-file name the same file", field="--grade-file")
+    return outputs
+
+
+def finish_grade(reward: Path, outputs: dict[str, Path]) -> GradeResult:
+    """Read the grade test.sh wrote beside `reward`, then publish the files the user asked for."""
+    from sab.outputs import publish_output
+
+    result = parse_grade(reward.parent / "grade.json")
+    options = {"reward.json": "--reward-file", "grade.json": "--grade-file"}
+    for name, path in outputs.items():
+        written = reward.parent / name
+        if not written.is_file():
+            raise SabError(f"tests/test.sh wrote no {name}", field=options[name])
+        publish_output(written.read_text(encoding="utf-8"), path, options[name])
+    result.reward_file = outputs.get("reward.json")
+    return result

@@ -43,8 +43,11 @@ def read_text(path: Path) -> str:
 
 
 def parse_strict_json(text: str) -> Any:
-    """Parse strict JSON; raises ValueError (with position) on any violation."""
-    return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+    """Parse strict JSON; raises ValueError (with position) on any violation, deep nesting included."""
+    try:
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise ValueError("nested too deeply (arrays or objects inside each other past the parser's limit)") from None
 
 
 def load_json(path: Path) -> Any:

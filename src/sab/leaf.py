@@ -32,6 +32,9 @@ def load_toml(path: Path) -> dict:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise FileFormatError(f"invalid TOML: {exc}", file=path, fix="correct the TOML syntax") from None
+    except RecursionError:
+        raise FileFormatError("invalid TOML: arrays or tables nested too deeply", file=path,
+                              fix="flatten the nesting") from None
 
 
 def load_manifest(path: Path) -> TaskManifest:
@@ -223,18 +226,32 @@ def scan_tasks(tasks_dir: Path) -> TasksLayout:
                 f"{what}; restore the leaf's task.toml (`git checkout -- {TASK_TOML}`) or remove the folder"))
             continue
         for entry in entries:
-            if entry.is_symlink() and depth is not None and depth < LEAF_DEPTH:
+            above_leaves = depth is not None and depth < LEAF_DEPTH
+            if entry.is_symlink() and above_leaves:
                 problems.append(LayoutProblem(
                     "tasks-symlink", Path(entry.path),
                     f"symbolic link to {os.readlink(entry.path)!r}; put the folder itself here"))
             elif entry.is_dir(follow_symlinks=False):
                 stack.append((Path(entry.path), None if depth is None else depth + 1))
+            elif above_leaves and not entry.is_file(follow_symlinks=False):
+                problems.append(LayoutProblem(
+                    "tasks-special-file", Path(entry.path), "not a regular file or directory; delete it"))
     return TasksLayout(sorted(found), sorted(problems, key=lambda p: (str(p.path), p.code)))
 
 
 def find_leaves(tasks_dir: Path) -> list[Path]:
-    """Every leaf under `tasks_dir` (see scan_tasks)."""
-    return scan_tasks(tasks_dir).leaves
+    """Every leaf under `tasks_dir` (see scan_tasks); refuses a tree where something hides or mimics one.
+
+    Commands that act on all leaves (status, registry, check) must never drop one silently: a leaf
+    whose task.toml was deleted would otherwise vanish from the registry with exit 0.
+    """
+    layout = scan_tasks(tasks_dir)
+    if layout.problems:
+        first = layout.problems[0]
+        more = f" (and {len(layout.problems) - 1} more)" if len(layout.problems) > 1 else ""
+        raise FileFormatError(f"[{first.code}] {first.path}: {first.detail}{more}", file=tasks_dir,
+                              fix="`sab validate-harbor --all tasks` lists every folder that is not a leaf")
+    return layout.leaves
 
 
 def repository_root(path: Path) -> Path | None:

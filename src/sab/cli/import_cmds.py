@@ -210,11 +210,11 @@ def score_hera(
 
 
 def grade_answer(leaf: Path, answer: Optional[Path], record: Optional[Path], reward_file: Optional[Path],
-                 as_json: bool) -> None:
+                 grade_file: Optional[Path], as_json: bool) -> None:
     """`sab grade <imported-leaf> --answer FILE [--record FILE]`: print what the verifier would write."""
     from sab.importers.grading import grade_answer as run
 
-    graded = run(leaf, answer, record=record, reward_file=reward_file)
+    graded = run(leaf, answer, record=record, reward_file=reward_file, grade_file=grade_file)
     if as_json:
         emit_json(graded.result_line())
         return

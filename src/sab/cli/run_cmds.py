@@ -90,7 +90,8 @@ def grade(
     candidate: Optional[Path] = typer.Option(None, "--candidate", help="results of the candidate source"),
     answer: Optional[Path] = typer.Option(None, "--answer", help="imported leaf: grade this answer file as Harbor's verifier would"),
     record: Optional[Path] = typer.Option(None, "--record", help="imported HERA-Bench leaf: the controller's record of the episode"),
-    reward_file: Optional[Path] = typer.Option(None, "--reward-file", help="write Harbor's flat numeric reward here (grade.json beside it)"),
+    reward_file: Optional[Path] = typer.Option(None, "--reward-file", help="write Harbor's flat numeric reward here (a new or regular file)"),
+    grade_file: Optional[Path] = typer.Option(None, "--grade-file", help="write the full grade (grade.json: every check's verdict) here"),
     runner: str = typer.Option("local", "--runner", help=RUNNER_HELP + " (docker grades in the leaf's oracle image)"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
@@ -102,12 +103,15 @@ def grade(
     if answer is not None or record is not None:  # imported leaves (docs/importers.md)
         from sab.cli.import_cmds import grade_answer
 
-        return grade_answer(leaf, answer, record, reward_file, as_json)
+        if runner != "local":
+            raise SabError("an imported leaf's --answer is graded by the local runner only", field="--runner",
+                           fix="leave out --runner, or grade the leaf under Harbor")
+        return grade_answer(leaf, answer, record, reward_file, grade_file, as_json)
     if reference is None or candidate is None:
         raise SabError("--reference and --candidate are both required", fix="or give an imported leaf's --answer FILE")
     the_leaf = Leaf.at(leaf)
     if runner == "local":
-        result = do_grade(the_leaf, reference, candidate, reward_file)
+        result = do_grade(the_leaf, reference, candidate, reward_file, grade_file)
     else:
         from sab.freshness import source_dir_of
         from sab.runners import get_runner
@@ -115,13 +119,14 @@ def grade(
         with _progress(as_json) as update:
             the_runner = get_runner(runner, progress=update)
             with the_runner.staged(the_leaf, source_dir_of(the_leaf)) as stage:
-                result = stage.grade(reference, candidate, reward_file)
+                result = stage.grade(reference, candidate, reward_file, grade_file)
         if not as_json:
             _say_builds(the_runner)
     if as_json:
         emit_json({"reward": result.reward, "passed": result.passed, "total": result.total, "speed": result.speed,
                    "checks": {n: {"passed": c.passed, "reason": c.reason, "distance": c.distance,
                                   "bound_fraction": c.bound_fraction} for n, c in result.checks.items()}})
+        _refuse_all_wiring(result)
         return
     from rich.markup import escape
     from rich.table import Table
@@ -137,6 +142,15 @@ def grade(
         say(f"speed-up on the acceleration checks: {result.speed['speedup']:.3f}x")
     if result.reward_file:
         say(f"reward written to {result.reward_file}")
+    _refuse_all_wiring(result)
+
+
+def _refuse_all_wiring(result) -> None:
+    """A grade in which no check could be graded at all is a failed grading, not a reward of 0."""
+    if result.total and len(result.wiring_errors) == result.total:
+        sys.stderr.write(f"error: no check could be graded: every check is a wiring error "
+                         f"({', '.join(result.wiring_errors)}); see each check's reason\n")
+        raise typer.Exit(1)
 
 
 def selfcheck(

@@ -27,8 +27,11 @@ from sab.model.base import parse
 from sab.model.rubric import Rubric
 from sab.importers import IMPORTER_VERSION
 
-INSTANCE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+INSTANCE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+MAX_INSTANCE_CHARS = 100  # the leaf slug adds the benchmark; file names stop at 255 bytes
 ANSWER_DIR = "/app"
+# The largest answer file each benchmark's run.sh collects (its SAB_MAX_ANSWER_BYTES default).
+MAX_ANSWER_BYTES = {"super": 10485760, "airs": 1 << 30, "hera": 10485760}
 
 
 # ---------------------------------------------------------------- input
@@ -82,7 +85,10 @@ def kebab(text: str) -> str:
 
 
 def instance_name(value: str, *, file: Path | str, field: str) -> str:
-    if not INSTANCE.match(value) or value in (".", ".."):
+    if len(value) > MAX_INSTANCE_CHARS:
+        raise FileFormatError(f"{value[:40]!r}... is {len(value)} characters long", file=file, field=field,
+                              fix=f"an instance id names a directory: at most {MAX_INSTANCE_CHARS} characters")
+    if not INSTANCE.fullmatch(value) or value in (".", ".."):
         raise FileFormatError(f"{value!r} cannot name a leaf directory", file=file, field=field,
                               fix="use letters, digits, '.', '_' and '-' only")
     if not kebab(value):

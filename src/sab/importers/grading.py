@@ -18,7 +18,9 @@ from typing import Any
 
 from sab.errors import NotFoundError, SabError
 from sab.grade import GradeResult, grade
+from sab.importers.common import MAX_ANSWER_BYTES
 from sab.jsonio import load_json
+from sab.outputs import check_output_target, publish_output
 from sab.leaf import Leaf
 
 # Where each benchmark's solver leaves its answer, relative to the answer directory (/app).
@@ -87,7 +89,14 @@ class _Answer:
 def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
     directory.mkdir(parents=True)
     if answer.answer is not None:
-        shutil.copyfile(answer.answer, directory / imported.answer_name)
+        limit = MAX_ANSWER_BYTES[imported.benchmark]
+        if answer.answer.stat().st_size > limit:
+            # run.sh refuses it by its size without reading it: a stand-in one byte over the limit
+            # gets the same verdict without copying the whole file (twice, with the runner's stage).
+            with open(directory / imported.answer_name, "wb") as handle:
+                handle.truncate(limit + 1)
+        else:
+            shutil.copyfile(answer.answer, directory / imported.answer_name)
     if answer.record is not None:
         (directory / HERA_RECORD).parent.mkdir(parents=True)
         shutil.copyfile(answer.record, directory / HERA_RECORD)
@@ -95,25 +104,31 @@ def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
         (directory / name).write_text(text, encoding="utf-8")
 
 
-def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None) -> AnswerGrade:
+def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
+           grade_file: Path | None = None) -> AnswerGrade:
     from sab.runners.local import LocalRunner
 
     if not imported.gold_dir.is_dir():
         raise NotFoundError("the leaf has no tests/gold/", file=imported.leaf.root, fix="re-import the leaf")
+    if reward_file is not None:
+        check_output_target(reward_file, "--reward-file")
     runner = LocalRunner()
     with tempfile.TemporaryDirectory(prefix="sab-answer-") as tmp:
         work = Path(tmp)
         _lay_out(imported, answer, work / "candidate-source")
         runner.produce(imported.leaf, imported.gold_dir, "nominal", work / "reference")
         runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate")
-        target = reward_file.resolve() if reward_file else work / "verifier" / "reward.json"
-        result = grade(imported.leaf, work / "reference", work / "candidate", target)
-        flat = load_json(target)
-    return AnswerGrade(imported, flat, result, reward_file.resolve() if reward_file else None)
+        result = grade(imported.leaf, work / "reference", work / "candidate", work / "verifier" / "reward.json",
+                       grade_file)
+        written = work / "verifier" / "reward.json"
+        flat = load_json(written)
+        if reward_file is not None:
+            reward_file = publish_output(written.read_text(encoding="utf-8"), reward_file, "--reward-file")
+    return AnswerGrade(imported, flat, result, reward_file)
 
 
 def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = None,
-                 reward_file: Path | None = None) -> AnswerGrade:
+                 reward_file: Path | None = None, grade_file: Path | None = None) -> AnswerGrade:
     """Grade one answer file of an imported leaf through its drivers; writes the flat reward."""
     imported = ImportedLeaf.at(leaf_dir)
     if answer is None:
@@ -124,7 +139,7 @@ def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = N
     if record is not None and imported.benchmark != "hera":
         raise SabError("--record is only for HERA-Bench leaves (the controller's record of the episode)",
                        field="--record", fix="leave it out")
-    return _grade(imported, _Answer(answer, record), reward_file)
+    return _grade(imported, _Answer(answer, record), reward_file, grade_file)
 
 
 # ---------------------------------------------------------------- self-check

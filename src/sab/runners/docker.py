@@ -316,30 +316,28 @@ class DockerStage:
             note = f"the driver ended (exit {status}) without writing run.ok or run.failed"
         write_failed(out_dir, check, ic, 137 if oom else status, f"{previous}{logs}\n{note}\n")
 
-    def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None):
+    def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None,
+              grade_file: Path | None = None):
         """Grade in the oracle image with its tests/test.sh, as a Harbor verifier would."""
-        from sab.grade import check_result_dirs, parse_grade
+        from sab.grade import check_result_dirs, checked_outputs, finish_grade
 
         check_result_dirs(reference, candidate)
+        outputs = checked_outputs(reward_file, grade_file)
         with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp:
-            target = (reward_file or Path(tmp) / "reward.json").resolve()
-            target.parent.mkdir(parents=True, exist_ok=True)
+            target = Path(tmp) / "reward.json"
             environment = {
                 "HARBOR_REFERENCE_DIR": "/sab/reference",
                 "HARBOR_CANDIDATE_DIR": "/sab/candidate",
-                "HARBOR_REWARD_FILE": f"/sab/reward/{target.name}",
+                "HARBOR_REWARD_FILE": "/sab/reward/reward.json",
             }
             mounts = {reference.resolve(): ("/sab/reference", "ro"), candidate.resolve(): ("/sab/candidate", "ro"),
                       target.parent: ("/sab/reward", "rw")}
             status, oom, logs = self.run(["bash", "/tests/test.sh"], environment, mounts, GRADE_TIMEOUT_S)
-            grade_file = target.parent / "grade.json"
-            if not grade_file.is_file():
+            if not (target.parent / "grade.json").is_file():
                 reason = "ran out of memory" if oom else f"exit {status}"
                 raise SabError(f"tests/test.sh wrote no grade in the oracle image ({reason}): {logs.strip()[-400:]}",
                                file=self.leaf.test_sh)
-            result = parse_grade(grade_file)
-            result.reward_file = target if reward_file else None
-            return result
+            return finish_grade(target, outputs)
 
     def run(self, command: list[str], environment: dict[str, str], mounts: dict[Path, tuple[str, str]],
             timeout: float, image: str | None = None) -> tuple[int | None, bool, str]:

@@ -44,6 +44,7 @@ RULES: dict[str, str] = {
     "manifest-above-leaf": "a task.toml sits above leaf depth (tasks/<codebase>/task.toml) and would hide the leaves below it",
     "leaf-without-manifest": "a module folder tasks/<codebase>/<module>/ holds no task.toml, so no tool sees it as a leaf",
     "tasks-symlink": "a symbolic link under tasks/ (a leaf or codebase folder that is a link is never followed)",
+    "tasks-special-file": "a FIFO, socket or device under tasks/ outside any leaf (never opened)",
 }
 
 REQUIRED_FILES = (

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import subprocess
 from pathlib import Path
 
@@ -49,6 +50,13 @@ COVERAGE_FIX = (
 )
 
 
+def _is_regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def _placeholders(path: Path, shown: str, report: LeafReport) -> bool:
     try:
         text = path.read_bytes().decode("utf-8")
@@ -73,7 +81,8 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
         dirnames[:] = sorted(d for d in dirnames if d != "pipeline")
         for name in sorted(filenames):
             file = Path(dirpath) / name
-            if not file.is_symlink() and _placeholders(file, f"{display}/{leaf.relative(file)}", report):
+            # Regular files only: a FIFO would block the read forever (validate-harbor reports it).
+            if _is_regular(file) and _placeholders(file, f"{display}/{leaf.relative(file)}", report):
                 pending.add(file)
 
     for rel in DRIVERS:
