@@ -412,3 +412,33 @@ def test_bad_cap_flags_are_one_error(scratch: Scratch, flags: list[str], says: s
     assert done.returncode == 2 and says in done.stderr and "Traceback" not in done.stderr
     assert not (scratch.repo / "code/fine").exists()
 
+
+
+# --- the writer's rules, in-process -------------------------------------------------------------
+
+def test_a_repeated_name_keeps_its_last_entry_and_a_directory_may_repeat(tmp_path: Path) -> None:
+    from sab.sources.archive import extract
+
+    args = tarball(tmp_path / "dup.tar", [("pkg/d", "dir"), ("pkg/d/f", "file", b"old"), ("pkg/d", "dir"),
+                                          ("pkg/d/f", "file", b"new")], "w")
+    assert extract(Path(args[1]), tmp_path / "out", "dup.tar") == "pkg"
+    assert (tmp_path / "out/d/f").read_bytes() == b"new"
+    assert stat.S_IMODE((tmp_path / "out/d").stat().st_mode) == 0o755
+
+
+def test_a_name_that_is_a_directory_and_a_file_is_refused(tmp_path: Path) -> None:
+    from sab.errors import SabError
+    from sab.sources.archive import extract
+
+    args = tarball(tmp_path / "both.tar", [("pkg/x", "file", b"x"), ("pkg/x", "dir")], "w")
+    with pytest.raises(SabError, match="both a directory and a file"):
+        extract(Path(args[1]), tmp_path / "out", "both.tar")
+    assert not list((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize("text, size", [("1024", 1024), ("1K", 1024), ("512M", 512 * MIB), ("2G", 2 << 30),
+                                        ("1.5GiB", 3 << 29), ("4 gb", 4 << 30)])
+def test_sizes_are_read_in_binary_units(text: str, size: int) -> None:
+    from sab.sources.unpack import parse_size
+
+    assert parse_size(text, "--max-unpacked-bytes") == size

@@ -67,7 +67,7 @@ def _zip_entries(zipped: zipfile.ZipFile, shown: str, budget: Budget) -> list[En
         path = safe_path(info.filename, shown)
         mode = info.external_attr >> 16 if info.create_system == 3 else 0  # unix modes only from unix zips
         kind = stat.S_IFMT(mode)
-        if info.is_dir():
+        if info.is_dir() or kind == stat.S_IFDIR:
             entry = Entry(path, "dir")
         elif kind == stat.S_IFLNK:
             if info.file_size > LINK_MAX:
@@ -78,7 +78,8 @@ def _zip_entries(zipped: zipfile.ZipFile, shown: str, budget: Budget) -> list[En
         elif kind in (0, stat.S_IFREG):
             entry = Entry(path, "file", info.file_size, bool(mode & 0o111), lambda info=info: zipped.open(info))
         else:
-            raise SabError(f"member {info.filename!r} is a device or fifo", file=shown, fix="use an archive of regular files")
+            raise SabError(f"member {info.filename!r} is a device, fifo or socket", file=shown,
+                           fix="use an archive of regular files")
         budget.count(entry.kind, entry.size)
         entries.append(entry)
     return entries
