@@ -442,3 +442,17 @@ def test_sizes_are_read_in_binary_units(text: str, size: int) -> None:
     from sab.sources.unpack import parse_size
 
     assert parse_size(text, "--max-unpacked-bytes") == size
+
+
+@pytest.mark.parametrize("target", ["nowhere", "/"])
+def test_the_writer_refuses_a_link_and_directory_of_one_name_even_unchecked(tmp_path: Path, target: str) -> None:
+    """Without git's object checks (a clone made elsewhere), the listing itself is refused."""
+    from sab.errors import SabError
+    from sab.sources.fetch import _write_blobs
+
+    link_and_directory(tmp_path / "crafted", target)
+    bare = tmp_path / "unchecked.git"
+    subprocess.run(["git", "clone", "-q", "--bare", str(tmp_path / "crafted"), str(bare)], check=True, capture_output=True)
+    with pytest.raises(SabError, match="lies under the symbolic link 'l'"):
+        _write_blobs(bare, git(bare, "rev-parse", "main"), tmp_path / "tree", "crafted")
+    assert not (tmp_path / "tree").exists()
