@@ -243,3 +243,44 @@ def test_deeply_nested_results_are_one_error_line(tmp_path: Path) -> None:
     done = run_sab("score", "super", str(results), "--tasks", str(repo / "tasks"), cwd=repo)
     assert done.returncode == 2
     _one_error_line(done, "line 1", "nested too deeply")
+
+
+# ---------------------------------------------------------------- the source a leaf names
+
+
+def _project(source: Path, tmp_path: Path) -> Path:
+    repo = tmp_path / "project"
+    shutil.copytree(source, repo, symlinks=True, ignore=shutil.ignore_patterns("results"))
+    return repo
+
+
+def test_a_leaf_cannot_name_a_source_outside_code(produced, tmp_path: Path) -> None:
+    repo = _project(produced[0], tmp_path)
+    manifest = repo / LEAF / "task.toml"
+    manifest.write_text(manifest.read_text().replace('source = "heat1d"', 'source = "../../../../etc/ssl"'))
+    lint = run_sab("lint", LEAF, cwd=repo)
+    assert lint.returncode == 1 and "[task-toml-schema]" in lint.stdout and "metadata.sciaccel.source" in lint.stdout
+    done = run_sab("run", LEAF, "--out", str(tmp_path / "out"), cwd=repo)
+    assert done.returncode == 2 and not (tmp_path / "out").exists()
+    _one_error_line(done, "metadata.sciaccel.source")
+
+
+def test_a_source_that_is_a_link_is_reported_and_never_run(produced, tmp_path: Path) -> None:
+    repo = _project(produced[0], tmp_path)
+    shutil.move(repo / "code/heat1d", tmp_path / "heat1d-elsewhere")
+    (repo / "code/heat1d").symlink_to(tmp_path / "heat1d-elsewhere")
+    check = run_sab("check", cwd=repo)
+    assert check.returncode == 1 and "[code-not-a-tree] code/heat1d: a symbolic link" in check.stdout
+    done = run_sab("run", LEAF, "--out", str(tmp_path / "out"), cwd=repo)
+    assert done.returncode == 2
+    _one_error_line(done, "code/heat1d is a symbolic link")
+
+
+def test_a_fifo_in_a_source_never_hangs_check_or_run(produced, tmp_path: Path) -> None:
+    repo = _project(produced[0], tmp_path)
+    os.mkfifo(repo / "code/heat1d/src/pipe")
+    check = run_sab("check", cwd=repo)  # run_sab's timeout turns a hang into a failure
+    assert check.returncode == 1 and "[source-modified] code/heat1d/src/pipe: added" in check.stdout
+    done = run_sab("run", LEAF, "--out", str(tmp_path / "out"), cwd=repo)
+    assert done.returncode == 2
+    _one_error_line(done, "cannot stage the source", "is a named pipe")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -33,7 +34,11 @@ def source_dir_of(leaf: Leaf) -> Path | None:
     root = repository_root(leaf.root)
     if not source or root is None:
         return None
-    return root / "code" / source
+    tree = root / "code" / source
+    if tree.is_symlink():
+        raise SabError(f"code/{source} is a symbolic link (to {os.readlink(tree)!r}); a source is a directory of "
+                       "the repository", file=tree, fix=f"vendor it again with `sab source add {source} ...`")
+    return tree
 
 
 def freshness(leaf: Leaf) -> Freshness:

@@ -13,6 +13,8 @@ from sab.errors import FileFormatError
 KEBAB_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 KEBAB = re.compile(KEBAB_PATTERN)
 Kebab = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN)]
+# A name that becomes one directory under code/ (sources.layout.NAME_MAX).
+SourceName = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN, max_length=64)]
 
 
 class Strict(BaseModel):

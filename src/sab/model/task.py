@@ -12,7 +12,7 @@ from typing import Annotated, Iterable, Literal
 
 from pydantic import AfterValidator, Field, PositiveFloat, PositiveInt, field_validator
 
-from sab.model.base import Kebab, Strict, StrictOpen
+from sab.model.base import Kebab, SourceName, Strict, StrictOpen
 
 # Harbor's org/name pattern (harbor.constants.ORG_NAME_PATTERN).
 TASK_NAME_PATTERN = r"^[a-zA-Z0-9][a-zA-Z0-9._-]*/[a-zA-Z0-9][a-zA-Z0-9._-]*$"
@@ -89,7 +89,7 @@ class Sciaccel(Strict):
     short_title: str
     status: Literal["draft", "published", "retired"]
     kind: Literal["module", "import"] = "module"
-    source: str | None = Field(default=None, description="names code/<source>/")
+    source: SourceName | None = Field(default=None, description="names code/<source>/: lower-kebab, one directory")
     repo_url: str
     repo_commit: str
     license: str

@@ -214,7 +214,12 @@ class LocalRunner:
             staged_source = work / "source"
             shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_for_runs)
             shutil.rmtree(staged_leaf / "comment", ignore_errors=True)
-            shutil.copytree(source_dir, staged_source, symlinks=True)
+            try:
+                shutil.copytree(source_dir, staged_source, symlinks=True)
+            except shutil.Error as exc:  # a FIFO or device in the tree: never read, never staged
+                first = exc.args[0][0] if exc.args and exc.args[0] else ("", "", str(exc))
+                raise SabError(f"cannot stage the source: {first[-1]}", file=source_dir,
+                               fix="remove files that are not regular files, directories or links") from None
             make_read_only(staged_source)
             make_read_only(staged_leaf)
             (work / "home").mkdir()

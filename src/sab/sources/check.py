@@ -14,6 +14,8 @@ Sections, each reported as `[code] path: detail` lines (`CHECK_RULES` is the cat
 
 from __future__ import annotations
 
+import os
+
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +33,7 @@ CHECK_RULES: dict[str, str] = {
     "report-invalid": "a report's codebase-metadata.json, modules.json or test-survey.json does not parse",
     "report-stale": "a report's .md, .html or references.bib differs from what `sab report` renders",
     "source-modified": "a recorded tree under code/ differs from its recorded fingerprint",
+    "code-not-a-tree": "an entry of code/ is a symbolic link or a file: a source is a directory of the repository",
     "report-missing": "a new source lacks a report file, or the file is empty or not a regular file",
 }
 SECTIONS = ("leaves", "registry", "licenses", "reports", "sources", "gate")
@@ -165,6 +168,12 @@ def _sources(settings: Settings, result: CheckResult) -> None:
     from sab.sources.layout import Source, recorded_names
     from sab.sources.manifest import CHANGES, verify
 
+    code = settings.root / "code"
+    for entry in sorted(os.scandir(code), key=lambda e: e.name) if code.is_dir() else ():
+        if not entry.is_dir(follow_symlinks=False):
+            kind = "a symbolic link" if entry.is_symlink() else "not a directory"
+            result.add("code-not-a-tree", f"code/{entry.name}", f"{kind}: code/ holds only source directories; "
+                       "remove it or vendor the source with `sab source add`")
     for name in recorded_names(settings.root):
         source = Source(settings.root, name)
         try:

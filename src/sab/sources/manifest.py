@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,9 +35,12 @@ def _entry(rel: str, path: Path, counter: SizeCounter | None) -> FileEntry:
     """Hash one file (a symlink by its target, as the fingerprint does) and count it."""
     info = path.lstat()
     executable = bool(info.st_mode & 0o111)
-    if path.is_symlink():
+    if stat.S_ISLNK(info.st_mode):
         digest = hashlib.sha256(b"symlink:" + os.readlink(path).encode("utf-8")).hexdigest()
         return FileEntry(path=rel, sha256=digest, executable=executable, symlink=True)
+    if not stat.S_ISREG(info.st_mode):  # a FIFO or device is never opened: the read could block forever
+        digest = hashlib.sha256(b"special:" + stat.filemode(info.st_mode)[:1].encode("ascii")).hexdigest()
+        return FileEntry(path=rel, sha256=digest, executable=executable)
     digest = hashlib.sha256()
     head = last = b""
     newlines = 0
