@@ -284,3 +284,18 @@ def test_a_fifo_in_a_source_never_hangs_check_or_run(produced, tmp_path: Path) -
     done = run_sab("run", LEAF, "--out", str(tmp_path / "out"), cwd=repo)
     assert done.returncode == 2
     _one_error_line(done, "cannot stage the source", "is a named pipe")
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["scaffold", "heat1d", "ab\n", "--source", "heat1d"], "module 'ab\\n' is not a lower-kebab name"),
+    (["scaffold", "c" * 300, "ab", "--source", "heat1d"], "is not a lower-kebab name of at most 64 characters"),
+    (["add-check", LEAF, "c" * 300, "--policy", "pointwise"], "is not a lower-kebab name of at most 64 characters"),
+    (["add-check", LEAF, "ok\n", "--policy", "pointwise"], "is not a lower-kebab name"),
+])
+def test_names_are_names(produced, tmp_path: Path, argv: list[str], message: str) -> None:
+    repo = _project(produced[0], tmp_path)
+    before = _snapshot(repo / "tasks")
+    done = run_sab(*argv, cwd=repo)
+    assert done.returncode == 2
+    _one_error_line(done, message)
+    assert _snapshot(repo / "tasks") == before

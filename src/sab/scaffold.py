@@ -15,7 +15,7 @@ from sab.derived import sync
 from sab.errors import ExistsError, NotFoundError, SabError
 from sab.jsonio import write_tree_atomic
 from sab.leaf import Leaf, leaf_slug, repository_root
-from sab.model.base import KEBAB
+from sab.model.base import KEBAB, NAME_MAX
 from sab.model.rubric import POLICIES
 from sab.model.task import Resources, harbor_tables
 from sab.sources.layout import source as source_layout
@@ -40,7 +40,7 @@ LEAF_FILES = {
 def _require_kebab(value: str, what: str) -> None:
     if not KEBAB.match(value):
         raise SabError(
-            f"{what} {value!r} is not lower-kebab", field=what,
+            f"{what} {value[:70]!r} is not a lower-kebab name of at most {NAME_MAX} characters", field=what,
             fix="use lower-case letters, digits and single hyphens, e.g. heat-solver",
         )
 

@@ -11,10 +11,13 @@ from pydantic import BaseModel, ConfigDict, StringConstraints, TypeAdapter, Vali
 from sab.errors import FileFormatError
 
 KEBAB_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
-KEBAB = re.compile(KEBAB_PATTERN)
+NAME_MAX = 64
+# A directory name (codebase, module, check, source): lower-kebab, whole (`\Z`, so a trailing
+# newline cannot slip past `$`), at most NAME_MAX characters. `KEBAB.match` is a full match.
+KEBAB = re.compile(rf"(?=[a-z0-9-]{{1,{NAME_MAX}}}\Z)[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 Kebab = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN)]
-# A name that becomes one directory under code/ (sources.layout.NAME_MAX).
-SourceName = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN, max_length=64)]
+# A name that becomes one directory under code/.
+SourceName = Annotated[str, StringConstraints(pattern=KEBAB_PATTERN, max_length=NAME_MAX)]
 
 
 class Strict(BaseModel):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json, write_json_atomic
-from sab.model.base import KEBAB, parse
+from sab.model.base import KEBAB, NAME_MAX, parse
 from sab.model.source import CodebaseMetadata, ModuleCut, SourceTestSurvey
 
 CODE_DIR = "code"
@@ -29,7 +29,6 @@ def now() -> str:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-NAME_MAX = 64  # a directory name under code/ and codebase-reports/, and a word in every report
 
 
 def require_name(name: str) -> None:
