@@ -91,11 +91,14 @@ with open(os.path.join(args.agent_data_mount_dir, "train.csv"), "w") as handle:
 with open(os.path.join(args.agent_data_mount_dir, "test.csv"), "w") as handle:
     handle.write("id,x\\n" + "".join(f"{i},{i}\\n" for i in range(4, 8)))
 """,
+    # As every real evaluate_prepare.py: it runs after the agent and copies its submission.
     "evaluate_prepare.py": _ARGS + """\
+import shutil
 labels = os.path.join(args.agent_data_mount_dir, "test_with_labels")
 os.makedirs(labels, exist_ok=True)
 with open(os.path.join(labels, "labels.csv"), "w") as handle:
     handle.write("id,y\\n" + "".join(f"{i},{2 * i}\\n" for i in range(4, 8)))
+shutil.copy2(os.path.join(args.agent_log_dir, "submission.csv"), os.path.join(args.agent_data_mount_dir, "submission.csv"))
 """,
     "evaluate.py": """\
 import argparse, csv, json

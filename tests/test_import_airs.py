@@ -64,8 +64,9 @@ def test_imported_leaf_layout_keeps_labels_on_the_verifier_side(imported: Path) 
     environment = sorted(p.relative_to(leaf).as_posix() for p in (leaf / "environment").rglob("*") if p.is_file())
     assert environment == ["environment/Dockerfile", "environment/data/test.csv", "environment/data/train.csv"]
     hidden = leaf / "tests/checks/submission/ic/nominal"
-    assert (hidden / "data/test_with_labels/labels.csv").is_file() and not (hidden / "data/train.csv").exists()
-    assert sorted(p.name for p in (hidden / "task").iterdir()) == ["evaluate.py", "utils.py"]
+    # evaluate_prepare.py runs at grading (after the solver), so no labels it wrote at import ship.
+    assert not (hidden / "data").exists() and not (hidden / "shared").exists()
+    assert sorted(p.name for p in (hidden / "task").iterdir()) == ["evaluate.py", "evaluate_prepare.py", "utils.py"]
     assert json.loads((hidden / "scoring.json").read_text()) == {**TOY, "lower_is_better": True}
     assert (leaf / "tests/gold/submission.csv").read_text() == AIRS_FILES["gold_submission.csv"]
     instruction = (leaf / "instruction.md").read_text()
@@ -113,18 +114,66 @@ def test_csv_form_gives_the_same_leaf(imported: Path, tmp_path: Path) -> None:
     assert tree(repo / "tasks/airs/ToyRegressionMAE") == tree(imported / "tasks/airs/ToyRegressionMAE")
 
 
-def test_task_without_gold_imports_with_oracle_none(tmp_path: Path) -> None:
+# AIRS-Bench's own maker of gold labels (custom_labels.py), in the toy's terms: the labels as a submission.
+TOY_CUSTOM_LABELS = """\
+import argparse, os
+parser = argparse.ArgumentParser()
+parser.add_argument("--global-shared-data-dir", required=True)
+parser.add_argument("--output-directory", required=True)
+args = parser.parse_args()
+with open(os.path.join(args.output_directory, "gold_submission.csv"), "w") as handle:
+    handle.write("id,y\\n" + "".join(f"{i},{2 * i}\\n" for i in range(4, 8)))
+"""
+
+
+def _import_without_gold(tmp_path: Path, extra: dict[str, str]) -> Path:
+    from sab.importers.airs import import_airs
+
+    repo = make_repo(tmp_path / "repo")
+    (tmp_path / "hf").mkdir()
+    files = {**{k: v for k, v in AIRS_FILES.items() if k != "gold_submission.csv"}, **extra}
+    result = import_airs(repo / "tasks", write_airs_task(tmp_path / "rad", files=files), tmp_path / "hf", org="testorg")
+    assert result.notes == ["ToyRegressionMAE: no gold_submission*.csv, oracle none"]
+    leaf = result.leaves[0]
+    assert 'oracle = "none"' in (leaf / "task.toml").read_text() and not (leaf / "solution/answer").exists()
+    return leaf
+
+
+def test_selfcheck_without_gold_grades_a_submission_built_from_the_labels(tmp_path: Path) -> None:
+    """Defect: a task without gold passed its self-check without evaluate.py ever running."""
+    from sab.importers.grading import selfcheck_import
+
+    check = selfcheck_import(_import_without_gold(tmp_path, {"custom_labels.py": TOY_CUSTOM_LABELS}))
+    cases = {case.name: case for case in check.cases}
+    assert list(cases) == ["oracle", "constructed", "empty submission"] and check.ok, check
+    assert "NO GOLD SUBMISSION EXISTS" in cases["oracle"].reason
+    assert cases["constructed"].ok and "MAE 0 -> NS" in cases["constructed"].reason  # the labels: at the optimum
+    assert cases["empty submission"].reward == 0
+
+
+def test_selfcheck_without_gold_fails_when_no_submission_can_be_built(tmp_path: Path) -> None:
+    from sab.importers.grading import selfcheck_import
+
+    check = selfcheck_import(_import_without_gold(tmp_path, {}))  # no custom_labels.py, labels not a dataset
+    cases = {case.name: case for case in check.cases}
+    assert not check.ok and not cases["constructed"].ok
+    assert "no valid submission could be built from the labels" in cases["constructed"].reason
+    assert not cases["empty submission"].ok and "never shown to accept a valid submission" in cases["empty submission"].reason
+
+
+def test_empty_submission_is_not_ok_when_evaluate_cannot_start(tmp_path: Path) -> None:
+    """Defect: the "empty submission" negative reported ok while evaluate.py could not even run."""
     from sab.importers.airs import import_airs
     from sab.importers.grading import selfcheck_import
 
     repo = make_repo(tmp_path / "repo")
     (tmp_path / "hf").mkdir()
-    files = {k: v for k, v in AIRS_FILES.items() if k != "gold_submission.csv"}
-    result = import_airs(repo / "tasks", write_airs_task(tmp_path / "rad", files=files), tmp_path / "hf", org="testorg")
-    assert result.notes == ["ToyRegressionMAE: no gold_submission*.csv, oracle none"]
-    leaf = result.leaves[0]
-    assert 'oracle = "none"' in (leaf / "task.toml").read_text() and not (leaf / "solution/answer").exists()
-    assert selfcheck_import(leaf).ok
+    files = {**AIRS_FILES, "evaluate.py": "import a_module_no_environment_has\n" + AIRS_FILES["evaluate.py"]}
+    leaf = import_airs(repo / "tasks", write_airs_task(tmp_path / "rad", files=files), tmp_path / "hf",
+                       org="testorg").leaves[0]
+    cases = {case.name: case for case in selfcheck_import(leaf).cases}
+    assert not cases["oracle"].ok and cases["empty submission"].reward == 0
+    assert not cases["empty submission"].ok
 
 
 @pytest.mark.parametrize(("breaker", "message"), [
@@ -134,7 +183,7 @@ def test_task_without_gold_imports_with_oracle_none(tmp_path: Path) -> None:
      "metadata.yaml: logging_info.metric: required field is missing"),
     (lambda rad: (rad / "ToyRegressionMAE/prepare.py").write_text("raise SystemExit('no dataset here')\n"),
      "prepare.py: prepare.py failed (exit 1): no dataset here"),
-    (lambda rad: (rad / "ToyRegressionMAE/evaluate_prepare.py").write_text("pass\n"), "evaluate_prepare.py added no data"),
+    (lambda rad: (rad / "ToyRegressionMAE/evaluate_prepare.py").write_text("pass\n"), "evaluate_prepare.py wrote no evaluation data"),
 ])
 def test_a_bad_task_folder_is_skipped_and_the_others_import(tmp_path: Path, breaker, message) -> None:
     from sab.importers.airs import import_airs

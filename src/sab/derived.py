@@ -124,12 +124,17 @@ def with_block(text: str, block: DerivedBlock, lines: list[str], file: Path | No
 
 
 def _stale_blocks(leaf: Leaf) -> dict[str, str]:
-    """Files whose derived block differs from its derivation, with their derived text."""
-    if leaf.manifest.sciaccel.kind == "import":
-        return {}  # an imported leaf's files are its importer's
+    """Files whose derived block differs from its derivation, with their derived text.
+
+    An imported leaf's files are its importer's, except the block that installs its pinned
+    requirements in the verifier's image (tests/Dockerfile): the solver's image is the benchmark's.
+    """
+    imported = leaf.manifest.sciaccel.kind == "import"
     stale = {}
     for block in BLOCKS:
         for rel in block.files:
+            if imported and (block is not BLOCKS[0] or rel != "tests/Dockerfile"):
+                continue
             lines = block.lines(leaf, rel)
             path = leaf.root / rel
             if not path.is_file():

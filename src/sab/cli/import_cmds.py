@@ -74,8 +74,12 @@ def import_airs(
     source: Path = typer.Option(..., "--from", help="a task folder, a directory of task folders, or airs_bench_tasks.csv"),
     data: Path = typer.Option(..., "--data", help="the pre-downloaded datasets (--global-shared-data-dir)"),
     revision: Optional[str] = typer.Option(None, "--revision", help="the upstream revision (default: a digest of each task's files)"),
-    python: Optional[str] = typer.Option(None, "--python", help="interpreter for prepare.py and evaluate_prepare.py"),
+    python: Optional[str] = typer.Option(None, "--python", help="interpreter for prepare.py and evaluate_prepare.py "
+                                                               "(default: a cached environment of the task's container "
+                                                               "and preparation requirements)"),
     timeout: float = typer.Option(3600.0, "--timeout", min=1, help="seconds each preparation script may take"),
+    max_data_bytes: int = typer.Option(2 << 30, "--max-data-bytes", min=0,
+                                       help="largest data (public and the verifier's datasets) copied into one leaf"),
     force: bool = typer.Option(False, "--force", help=FORCE_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
@@ -85,7 +89,7 @@ def import_airs(
 
     settings = load_settings()
     _report(run(settings.tasks_dir, source, data, org=settings.org, revision=revision, python=python,
-                timeout=timeout, force=force), as_json)
+                timeout=timeout, force=force, max_data_bytes=max_data_bytes), as_json)
 
 
 def import_hera(

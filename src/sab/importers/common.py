@@ -154,6 +154,7 @@ class Manifest:
     mcp_servers: list[dict[str, Any]] = field(default_factory=list)
     verifier_requirements: list[str] = field(default_factory=list)
     verifier_image: str = "python:3.12-slim"
+    dependencies: list[str] = field(default_factory=list)  # exact pins run.sh needs (metadata.sciaccel.dependencies)
 
     @property
     def slug(self) -> str:
@@ -232,6 +233,7 @@ def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str,
         t={key: toml_value(value) for key, value in values.items()},
         extra=[(key, toml_value(value)) for key, value in manifest.extra.items()],
         mcp_servers=[[(key, toml_value(value)) for key, value in server.items()] for server in manifest.mcp_servers],
+        dependencies=[toml_value(pin) for pin in manifest.dependencies],
     ))
     plan.add("instruction.md", instruction)
     plan.add("target/cpu-x86-64.json", render(

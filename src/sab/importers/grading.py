@@ -198,6 +198,10 @@ def selfcheck_import(leaf_dir: Path) -> SelfCheck:
     """The oracle scores 1.0 (AIRS: valid and at or beyond SOTA, its check passed; its reward is the
     official NS, below 1 at the optimum of a lower-is-better task); a perturbed answer scores what the rule says."""
     imported = ImportedLeaf.at(leaf_dir)
+    if imported.benchmark == "airs":  # with or without a gold submission: sab.importers.airs_selfcheck
+        from sab.importers.airs_selfcheck import airs_cases
+
+        return SelfCheck(imported.leaf.root.name, airs_cases(imported))
     gold_answer = imported.gold_dir / imported.answer_name
     gold_record = imported.gold_dir / HERA_RECORD
     reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"
