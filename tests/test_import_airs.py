@@ -184,6 +184,9 @@ def test_empty_submission_is_not_ok_when_evaluate_cannot_start(tmp_path: Path) -
     (lambda rad: (rad / "ToyRegressionMAE/prepare.py").write_text("raise SystemExit('no dataset here')\n"),
      "prepare.py: prepare.py failed (exit 1): no dataset here"),
     (lambda rad: (rad / "ToyRegressionMAE/evaluate_prepare.py").write_text("pass\n"), "evaluate_prepare.py wrote no evaluation data"),
+    # Defect: the hint for a failing evaluate_prepare.py was "check --data", though it ran on what the leaf ships.
+    (lambda rad: (rad / "ToyRegressionMAE/evaluate_prepare.py").write_text("raise SystemExit('no labels')\n"),
+     "at grading it gets only what the leaf ships, no dataset (--data holds neither <dataset>/<config> nor <dataset>)"),
 ])
 def test_a_bad_task_folder_is_skipped_and_the_others_import(tmp_path: Path, breaker, message) -> None:
     from sab.importers.airs import import_airs
@@ -196,6 +199,7 @@ def test_a_bad_task_folder_is_skipped_and_the_others_import(tmp_path: Path, brea
     result = import_airs(repo / "tasks", tmp_path / "rad", tmp_path / "hf", org="testorg")
     (skipped,) = result.skipped
     assert skipped.instance == "ToyRegressionMAE" and message in skipped.reason, skipped
+    assert "check --data" not in skipped.reason or "prepare.py failed" in skipped.reason
     assert [leaf.name for leaf in result.leaves] == ["ToySecondMAE"]
     assert sorted(p.name for p in (repo / "tasks/airs").iterdir()) == ["ToySecondMAE"]
 
