@@ -1,4 +1,5 @@
-"""SUPER: the import, the gold-keyed scoring table, grading through the drivers, bad input."""
+"""SUPER: the import, both scoring readings, grading through the drivers, bad input; the real Expert
+file (/work/shared/fixtures/super, 45 records), Masked and Auto records, landmarks and budgets."""
 
 from __future__ import annotations
 
@@ -14,7 +15,11 @@ import pytest
 from conftest import run_sab
 from importer_fixtures import SUPER_RECORDS, load_validate, make_repo, write_super
 
-evaluate = load_validate("super").evaluate
+RULE = load_validate("super")
+
+
+def evaluate(predicted, gold):
+    return RULE.evaluate(predicted, gold, reading="gold-keyed")
 
 
 @pytest.fixture(scope="module")
@@ -49,15 +54,19 @@ GOLD_DICT = {"acc": 0.5, "loss": 1.25}
     (True, True, 1.0), (True, 1, 0.0), (1, True, 0.0),      # booleans match only booleans
     (None, 0.5, 0.0),
     ({"a": {"b": [1, 2]}, "c": "x"}, {"a": {"b": [1, 3]}, "c": "x"}, 0.75),  # nested means, gold-keyed
+    ({"a": {"b": 1}}, {"a": {"b": 1, "c": 2}}, 0.5),         # a nested key left out scores 0
+    ({"a": {"b": 1, "c": 2, "d": 3}}, {"a": {"b": 1, "c": 2}}, 1.0),  # a nested extra key is ignored
 ])
 def test_scoring_table(predicted, gold, expected) -> None:
     assert evaluate(predicted, gold) == pytest.approx(expected, abs=1e-12)
 
 
 def test_upstream_argument_order_never_penalises_a_missing_key() -> None:
-    """Documented decision: upstream calls evaluate(gold, submission); the keys then come from the submission."""
-    assert evaluate(GOLD_DICT, {"acc": 0.5}) == 1.0   # upstream's reading of a half answer
-    assert evaluate({"acc": 0.5}, GOLD_DICT) == 0.5   # this importer's, gold-keyed
+    """super-benchmark's get_metrics calls evaluate(gold, submission): the top keys then come from the
+    submission. AstaBench (the default reading) calls evaluate(submission, gold): top keys from the gold."""
+    assert RULE.evaluate(GOLD_DICT, {"acc": 0.5}, reading="asta") == 1.0   # get_metrics' order
+    assert RULE.evaluate({"acc": 0.5}, GOLD_DICT, reading="asta") == 0.5   # AstaBench's order
+    assert evaluate({"acc": 0.5}, GOLD_DICT) == 0.5                        # gold-keyed
 
 
 def test_imported_leaves_are_valid_and_keep_gold_on_the_verifier_side(imported: Path) -> None:
@@ -78,25 +87,31 @@ def test_imported_leaves_are_valid_and_keep_gold_on_the_verifier_side(imported: 
     assert (meta["kind"], meta["benchmark"], meta["upstream_id"], meta["importer_version"]) == ("import", "super", "toy-dict", "1")
     assert meta["upstream_revision"].startswith("sha256:") and "source" not in meta
     assert manifest["metadata"]["super"]["split"] == "Expert"
-    assert manifest["verifier"]["environment_mode"] == "separate" and manifest["artifacts"] == ["/app/answer.json"]
-    assert manifest["verifier"]["env"] == {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/app"}
+    assert manifest["verifier"]["environment_mode"] == "separate"
+    # The answer and, where the agent wrote one, Harbor's ATIF trajectory reach the verifier: Harbor
+    # collects nothing under /logs/agent, so a collect hook copies it first.
+    assert manifest["artifacts"] == ["/app/answer.json", "/opt/super/record/trajectory.json"]
+    assert manifest["verifier"]["env"] == {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/app",
+                                           "SAB_TRAJECTORY": "/opt/super/record/trajectory.json"}
+    (hook,) = manifest["verifier"]["collect"]
+    assert "cp /logs/agent/trajectory.json /opt/super/record/trajectory.json" in hook["command"]
     assert "COPY . /tests/" in (leaf / "tests/Dockerfile").read_text()
     assert json.loads((leaf / "tests/checks/answer/check.json").read_text())["labels"] == ["custom", "super"]
-    upstream = json.loads((imported / "tasks/super/toy-list/comment/upstream.json").read_text())
-    assert upstream["landmarks"] == ["done"] and upstream["entrypoint"] == "run.py"
+    record = (imported / "tasks/super/toy-list/comment/upstream-record.json").read_text()
+    assert record == json.dumps(SUPER_RECORDS[2]) + "\n"  # the upstream record, byte for byte
+    scoring = json.loads((imported / "tasks/super/toy-list/tests/checks/answer/ic/nominal/scoring.json").read_text())
+    assert scoring == {"split": "Expert", "reading": "asta", "landmarks": ["done"], "entrypoint": "run.py"}
 
 
 def test_grade_answer_cli_writes_the_flat_reward(imported: Path, tmp_path: Path) -> None:
     answer = tmp_path / "answer.json"
     answer.write_text('{"acc": 0.509, "loss": 1.26}')
     done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(answer), "--reward-file",
-                   str(tmp_path / "verifier/reward.json"), "--grade-file", str(tmp_path / "verifier/grade.json"),
-                   "--json", cwd=imported)
+                   str(tmp_path / "verifier/reward.json"), "--json", cwd=imported)
     assert done.returncode == 0, done.stderr
     flat = json.loads((tmp_path / "verifier/reward.json").read_text())
-    assert flat == {"reward": 0.5, "passed": 0, "total": 1, "output_match": 0.5, "submitted": 1.0}
+    assert flat == {"reward": 0.5, "passed": 0, "total": 1, "output_match": 0.5, "submitted": 1.0, "trajectory": 0.0}
     assert json.loads(done.stdout) == {"leaf": "toy-dict", "benchmark": "super", **flat}
-    assert json.loads((tmp_path / "verifier/grade.json").read_text())["checks"]["answer"]["score"] == 0.5
     done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(answer), cwd=imported)
     assert "reward 0.5 (super leaf toy-dict)" in done.stdout and "FAIL answer: output match 0.5" in done.stdout
 
@@ -137,7 +152,7 @@ def test_an_answer_file_that_is_a_symlink_to_the_gold_scores_zero(imported: Path
            "HARBOR_CANDIDATE_DIR": str(tmp_path / "candidate"), "HARBOR_REWARD_FILE": str(tmp_path / "reward.json")}
     subprocess.run(["bash", str(leaf / "tests/test.sh")], check=True, env=env, timeout=60)
     assert json.loads((tmp_path / "reward.json").read_text()) == {
-        "reward": 0.0, "passed": 0, "total": 1, "output_match": 0.0, "submitted": 0.0}
+        "reward": 0.0, "passed": 0, "total": 1, "output_match": 0.0, "submitted": 0.0, "trajectory": 0.0}
 
 
 def test_harbor_oracle_agent_copies_the_gold_answer(imported: Path, tmp_path: Path) -> None:
@@ -285,3 +300,642 @@ def test_structural_rules_of_imported_leaves(imported: Path, tmp_path: Path) -> 
     text = (leaf / "task.toml").read_text().replace('kind = "import"', 'kind = "module"\nsource = "absent"')
     (leaf / "task.toml").write_text(text)
     assert codes(leaf) == {"unexpected-file", "no-acceleration-check", "source-missing"}
+
+
+# ---------------------------------------------------------------- the real Expert file (issue 13)
+
+EXPERT = Path(os.environ.get("SAB_SUPER_EXPERT", "/work/shared/fixtures/super/expert-reconstructed.jsonl"))
+
+
+def expert_records() -> list[dict]:
+    if not EXPERT.is_file():
+        pytest.skip(f"no copy of the 45 SUPER Expert records at {EXPERT} (set SAB_SUPER_EXPERT)")
+    return [json.loads(line) for line in EXPERT.read_text(encoding="utf-8").split("\n") if line.strip()]
+
+
+def record_of(task_id: str) -> dict:
+    return next(record for record in expert_records() if record["task_id"] == task_id)
+
+
+@pytest.fixture(scope="module")
+def expert(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
+    """The real Expert file imported in one call (shared: the tests only read it)."""
+    expert_records()
+    repo = make_repo(tmp_path_factory.mktemp("expert") / "repo")
+    return repo, run_sab("import", "super", "--from", str(EXPERT), "--json", cwd=repo)
+
+
+def test_the_real_expert_file_imports_in_full_in_one_call(expert) -> None:
+    """mera and mixup-amp show their answer template, equal to the gold, in upstream's own query."""
+    repo, done = expert
+    assert done.returncode == 0, done.stdout + done.stderr
+    report = json.loads(done.stdout)
+    assert report["complete"] is True and report["skipped"] == []
+    assert report["leaves"] == [f"tasks/super/{r['task_id']}" for r in expert_records()] and len(report["leaves"]) == 45
+    assert "bug in the importer" not in done.stdout + done.stderr
+    assert run_sab("validate-harbor", "--all", "tasks", cwd=repo).returncode == 0
+    for task_id in ("mera", "mixup-amp"):
+        leaf = repo / "tasks/super" / task_id
+        gold = (leaf / "tests/gold/answer.json").read_text().strip()
+        assert gold in (leaf / "instruction.md").read_text()  # what upstream shows, and nothing more
+
+
+def test_every_real_leaf_passes_selfcheck(expert) -> None:
+    repo, _ = expert
+    leaves = [f"tasks/super/{r['task_id']}" for r in expert_records()]
+    done = run_sab("import", "selfcheck", *leaves, "--json", cwd=repo)
+    assert done.returncode == 0, done.stdout + done.stderr
+    checks = json.loads(done.stdout)
+    assert len(checks) == 45 and all(check["ok"] for check in checks)
+    for check in checks:
+        cases = {case["case"]: case for case in check["cases"]}
+        assert cases["oracle"]["reward"] == 1.0 and cases["perturbed"]["reward"] < 1.0, check
+
+
+def _violations(leaf: Path) -> list:
+    from sab.validate.harbor import validate_harbor
+
+    (report,) = validate_harbor([leaf])
+    return report.violations
+
+
+def _copy_leaf(repo: Path, task_id: str, tmp_path: Path, name: str) -> Path:
+    copy = tmp_path / name / "tasks/super" / task_id
+    shutil.copytree(repo / "tasks/super" / task_id, copy)
+    (tmp_path / name / "code").mkdir()
+    return copy
+
+
+def test_a_leak_beyond_what_upstream_shows_is_still_reported(expert, tmp_path: Path) -> None:
+    """Only gold text inside the verified upstream prompt is exempt; an editor cannot widen that prompt."""
+    repo, _ = expert
+    gold = (repo / "tasks/super/mera/tests/gold/answer.json").read_text().strip()
+    record_text = (repo / "tasks/super/mera/comment/upstream-record.json").read_text()
+
+    def leak(name: str, change) -> str:
+        leaf = _copy_leaf(repo, "mera", tmp_path, name)
+        change(leaf)
+        found = _violations(leaf)
+        assert {v.code for v in found} == {"gold-exposed"}, (name, found)
+        return " ".join(v.detail for v in found)
+
+    assert _violations(_copy_leaf(repo, "mera", tmp_path, "untouched")) == []
+
+    def append(leaf: Path) -> None:
+        with open(leaf / "instruction.md", "a") as handle:
+            handle.write(f"\nExpected: {gold}\n")
+    assert "outside the upstream prompt" in leak("appended", append)
+
+    def prefix(leaf: Path) -> None:  # the shown text itself edited in instruction.md
+        (leaf / "instruction.md").write_text(f"Expected: {gold}\n" + (leaf / "instruction.md").read_text())
+    assert "does not begin with the upstream record's 'query'" in leak("prefixed", prefix)
+
+    def launder(leaf: Path) -> None:  # the recorded upstream query edited to match: its digest no longer does
+        record = json.loads(record_text)
+        record["query"] = f"Expected: {gold}\n" + record["query"]
+        (leaf / "comment/upstream-record.json").write_text(json.dumps(record) + "\n")
+        (leaf / "instruction.md").write_text(f"Expected: {gold}\n" + (leaf / "instruction.md").read_text())
+    assert "does not match upstream_record_sha256" in leak("laundered", launder)
+
+    def unrecorded(leaf: Path) -> None:
+        (leaf / "comment/upstream-record.json").unlink()
+    assert "contains the content of" in leak("no-record", unrecorded)
+
+    def undeclared(leaf: Path) -> None:
+        text = (leaf / "task.toml").read_text()
+        (leaf / "task.toml").write_text("\n".join(line for line in text.splitlines()
+                                                  if not line.startswith("upstream_record_sha256")) + "\n")
+    assert "does not state upstream_record_sha256" in leak("undeclared", undeclared)
+
+    def environment(leaf: Path) -> None:
+        shutil.copyfile(leaf / "tests/gold/answer.json", leaf / "environment/answer.json")
+    assert "is a copy of" in leak("environment", environment)
+
+
+def test_each_record_digest_is_that_of_the_published_line(expert) -> None:
+    """What the leak rule trusts is checkable by anyone holding the upstream file: line N's SHA-256."""
+    import hashlib
+    import tomllib
+
+    repo, _ = expert
+    lines = EXPERT.read_text(encoding="utf-8").split("\n")
+    for record in expert_records():
+        leaf = repo / "tasks/super" / record["task_id"]
+        meta = tomllib.loads((leaf / "task.toml").read_text())["metadata"]["super"]
+        line = lines[meta["upstream_line"] - 1]
+        assert json.loads(line)["task_id"] == record["task_id"]
+        digest = "sha256:" + hashlib.sha256((line + "\n").encode()).hexdigest()
+        assert meta["upstream_record_sha256"] == digest and meta["upstream_prompt_field"] == "query"
+        assert "sha256:" + hashlib.sha256((leaf / "comment/upstream-record.json").read_bytes()).hexdigest() == digest
+
+
+def test_upstream_budgets_are_the_leaf_limits(expert) -> None:
+    """SUPER: 30 min of command execution, 5 min per command, a 60-min environment, 100 steps."""
+    import tomllib
+
+    repo, _ = expert
+    leaf = repo / "tasks/super/colbert"
+    manifest = tomllib.loads((leaf / "task.toml").read_text())
+    assert manifest["agent"]["timeout_sec"] == 3600.0
+    meta = manifest["metadata"]["super"]
+    assert (meta["compute_time_limit_s"], meta["cell_timeout_s"], meta["max_iterations"],
+            meta["context_token_budget"]) == (1800, 300, 100, 600000)
+    instruction = (leaf / "instruction.md").read_text()
+    assert "30 minutes of total command execution" in instruction and "5 minutes per command" in instruction
+    assert "closed after 60 minutes" in instruction
+
+
+# ---------------------------------------------------------------- the two readings
+
+
+def upstream_reading(submission, gold, epsilon=0.01):
+    """SUPER's evaluate as AstaBench calls it, evaluate(submission, gold), restated independently.
+
+    Upstream passes its two arguments back swapped at every object, so the side whose keys (and
+    list length) count alternates with each level of objects: the gold's at the top, the
+    submission's one object down. Ints and booleans are numbers; an empty counting side or two
+    nulls raise.
+    """
+    def number(value):
+        return float(value) if isinstance(value, int) else value
+
+    def compare(sub, ref, gold_leads):
+        lead, follow = (number(ref), number(sub)) if gold_leads else (number(sub), number(ref))
+        if not isinstance(lead, type(follow)):
+            return 0.0
+        if isinstance(lead, list):
+            pairs = list(zip(sub, ref))
+            return sum(compare(s, r, gold_leads) for s, r in pairs) / len(lead)
+        if isinstance(lead, dict):
+            if gold_leads:
+                values = [compare(sub.get(key), ref[key], False) for key in ref]
+            else:
+                values = [compare(sub[key], ref.get(key), True) for key in sub]
+            return sum(values) / len(lead)
+        if isinstance(lead, str):
+            return float(lead.strip() == follow.strip())
+        if isinstance(lead, float):
+            return float(abs(lead - follow) < epsilon)
+        raise ValueError("two nulls")
+
+    try:
+        return compare(submission, gold, True)
+    except (ValueError, ZeroDivisionError):
+        return 0.0
+
+
+@pytest.mark.parametrize(("predicted", "gold", "expected"), [
+    ({"acc": 0.5}, GOLD_DICT, 0.5),                                        # top level: the gold's keys
+    ({"acc": 0.5, "loss": 1.25, "f1": 3}, GOLD_DICT, 1.0),
+    ({"e": {"f1": 0.5}}, {"e": {"f1": 0.5, "em": 0.25}}, 1.0),             # one object down: the submission's keys
+    ({"e": {"f1": 0.5, "em": 0.25, "x": 1}}, {"e": {"f1": 0.5, "em": 0.25}}, 2 / 3),  # an extra key there scores 0
+    ({"e": {}}, {"e": {"f1": 0.5}}, 0.0),                                  # upstream raises (empty counting side)
+    ({"e": {"d": {"a": 1}}}, {"e": {"d": {"a": 1, "b": 2}}}, 0.5),         # two objects down: the gold's keys again
+    ({"e": [1]}, {"e": [1, 2]}, 1.0),                                      # a list in an object: the submission's length
+    ([{"a": 1}], [{"a": 1, "b": 2}], 0.5),                                 # objects in a top list: the gold's keys
+    ({"x": True}, {"x": 1}, 1.0), ({"x": 0}, {"x": False}, 1.0),           # booleans are numbers
+    (True, 1.004, 1.0),
+    ({"x": None}, {"x": 0.5}, 0.0),
+])
+def test_the_asta_reading(predicted, gold, expected) -> None:
+    assert RULE.output_match(predicted, gold, 0.01, "asta")[0] == pytest.approx(expected, abs=1e-12)
+    assert upstream_reading(predicted, gold) == pytest.approx(expected, abs=1e-12)
+
+
+def _submissions(gold) -> list:
+    """Constructed answers around a gold: itself, a value off, a nested key dropped or added, an
+    emptied nested object, numbers near 0 or 1 given as booleans."""
+    import copy
+
+    from sab.importers.grading import _perturb
+
+    out = [gold]
+
+    out.append(_perturb(gold)[0])
+
+    def nested_objects(value, path=()):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(item, dict):
+                    yield path + (key,)
+                yield from nested_objects(item, path + (key,))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                yield from nested_objects(item, path + (index,))
+
+    def at(value, path):
+        for step in path:
+            value = value[step]
+        return value
+
+    for path in nested_objects(gold):
+        for change in ("drop", "add", "empty"):
+            answer = copy.deepcopy(gold)
+            target = at(answer, path)
+            if change == "drop":
+                target.pop(next(iter(target)))
+            elif change == "add":
+                target["extra"] = 1.0
+            else:
+                target.clear()
+            out.append(answer)
+
+    def booleans(value):
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, (int, float)) and min(abs(value), abs(value - 1)) < 0.01:
+            return abs(value - 1) < 0.01
+        if isinstance(value, dict):
+            return {key: booleans(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [booleans(item) for item in value]
+        return value
+
+    out.append(booleans(gold))
+    return out
+
+
+def test_the_leaf_rule_agrees_with_an_independent_upstream_reading_on_the_real_golds() -> None:
+    compared = 0
+    for record in expert_records():
+        gold = json.loads(record["answer"])
+        for answer in _submissions(gold):
+            assert RULE.output_match(answer, gold, 0.01, "asta")[0] == pytest.approx(upstream_reading(answer, gold)), (
+                record["task_id"], answer)
+            compared += 1
+    assert compared >= 150
+
+
+def test_where_the_two_readings_differ_on_the_real_file() -> None:
+    """Measured on the 45 golds: the readings part on 5 tasks by nesting (objects inside objects;
+    pie-perf's objects inside a list score alike) and on 7 by booleans (numbers within 0.01 of 0 or 1)."""
+    nesting, booleans = set(), set()
+    for record in expert_records():
+        gold = json.loads(record["answer"])
+        for answer in _submissions(gold):
+            asta = RULE.output_match(answer, gold, 0.01, "asta")[0]
+            keyed = RULE.output_match(answer, gold, 0.01, "gold-keyed")[0]
+            if asta != pytest.approx(keyed):
+                has_bool = "true" in json.dumps(answer) or "false" in json.dumps(answer)
+                (booleans if has_bool else nesting).add(record["task_id"])
+    assert nesting == {"bert-lnl", "linkbert", "logme-nlp", "multi3woz", "unsupervisedhierarchicalsymbolicregression"}
+    assert booleans == {"mera", "mixup-amp", "pie-perf", "pira", "robust_prompt_classifier", "safetybench",
+                        "unsupervisedhierarchicalsymbolicregression"}
+    assert len(nesting | booleans) == 11
+
+
+def _one_record_file(tmp_path: Path, records: list[dict], name: str = "records.jsonl") -> Path:
+    return write_super(tmp_path / name, records)
+
+
+def test_the_reading_chosen_at_import_is_recorded_and_graded_by_the_leaf(tmp_path: Path) -> None:
+    import tomllib
+
+    source = _one_record_file(tmp_path, [record_of("linkbert")])
+    answers = {"omits a nested key": '{"eval": {"exact_match": 0.617, "f1": 0.63}, "test": {"exact_match": 0.643}}',
+               "adds a nested key": '{"eval": {"exact_match": 0.617, "f1": 0.63, "loss": 3}, '
+                                    '"test": {"exact_match": 0.643, "f1": 0.656}}'}
+    expected = {"asta": {"omits a nested key": 1.0, "adds a nested key": 5 / 6},
+                "gold-keyed": {"omits a nested key": 0.75, "adds a nested key": 1.0}}
+    for reading in ("asta", "gold-keyed"):
+        repo = make_repo(tmp_path / reading)
+        options = [] if reading == "asta" else ["--reading", reading]
+        run_sab("import", "super", "--from", str(source), *options, cwd=repo, check=True)
+        leaf = repo / "tasks/super/linkbert"
+        assert tomllib.loads((leaf / "task.toml").read_text())["metadata"]["super"]["reading"] == reading
+        assert json.loads((leaf / "tests/checks/answer/ic/nominal/scoring.json").read_text())["reading"] == reading
+        for name, text in answers.items():
+            assert _grade(repo, "linkbert", text, tmp_path)["reward"] == pytest.approx(expected[reading][name]), (reading, name)
+    done = run_sab("import", "super", "--from", str(source), "--reading", "swapped", cwd=make_repo(tmp_path / "bad"))
+    assert done.returncode == 2 and "unknown reading 'swapped'" in done.stderr
+
+
+# ---------------------------------------------------------------- Masked split
+
+def _cell(kind: str, content: str) -> str:
+    """A pre-executed cell as SUPER's records hold it: an action encoded as a JSON string."""
+    return json.dumps({"type": kind, "content": content})
+
+
+MASKED_CELLS = [
+    _cell("execute", "# Compare the different ranking approaches of this repository"),
+    _cell("execute", "!git clone https://github.com/rahmanidashti/acqsurvey"),
+    _cell("execute", "%cd acqsurvey"),
+    _cell("edit", "/content/acqsurvey/ranking_approaches.py\n<<<BEFORE_EDIT>>>\n!mkdir indexing_dir\n"
+                  "<<<AFTER_EDIT>>>\n# !mkdir indexing_dir"),
+    _cell("execute", "print('''```''')"),
+]
+
+
+def _masked_record() -> dict:
+    return {**record_of("acqsurvey"), "task_id": "acqsurvey_data", "pre_execute_cells": MASKED_CELLS,
+            "entrypoint": "ranking_approaches.py", "landmarks": ["Indexing the document"]}
+
+
+def test_masked_records_run_and_show_their_pre_executed_cells(tmp_path: Path) -> None:
+    """SUPER runs the cells before its agent starts and shows them as earlier steps: so does the leaf."""
+    import tomllib
+
+    from sab.templates import stock
+
+    repo = make_repo(tmp_path / "repo")
+    source = _one_record_file(tmp_path, [_masked_record()], "masked.jsonl")
+    done = run_sab("import", "super", "--from", str(source), "--split", "Masked", cwd=repo)
+    assert done.returncode == 0, done.stdout + done.stderr
+    leaf = repo / "tasks/super/acqsurvey_data"
+    cells = [json.loads(cell) for cell in MASKED_CELLS]
+    assert json.loads((leaf / "environment/pre_execute_cells.json").read_text()) == cells
+    assert (leaf / "environment/pre_execute.py").read_text() == stock("import/super/pre_execute.py")
+    dockerfile = (leaf / "environment/Dockerfile").read_text()
+    assert "WORKDIR /content" in dockerfile and "pip install --no-cache-dir ipython==" in dockerfile
+    assert "RUN python3 /opt/super/pre_execute.py /opt/super/pre_execute_cells.json /opt/super" in dockerfile
+    instruction = (leaf / "instruction.md").read_text()
+    assert instruction.startswith(record_of("acqsurvey")["query"].rstrip())
+    positions = [instruction.index(f"Pre-executed cell {n} ({cell['type']}):\n\n") for n, cell in enumerate(cells, 1)]
+    assert positions == sorted(positions) and "/opt/super/pre-executed.md" in instruction
+    for cell in cells:
+        assert cell["content"] in instruction
+    assert "````\nprint('''```''')\n````" in instruction  # a fence longer than the cell's own backticks
+    manifest = tomllib.loads((leaf / "task.toml").read_text())
+    assert "/opt/super/pre-executed.json" in manifest["artifacts"]
+    assert manifest["verifier"]["env"]["SAB_PRE_EXECUTED"] == "/opt/super/pre-executed.json"
+    assert manifest["environment"]["build_timeout_sec"] == 3600.0
+    meta = manifest["metadata"]["super"]
+    assert (meta["split"], meta["pre_executed_cells"], meta["context_token_budget"]) == ("Masked", 5, 400000)
+    assert run_sab("validate-harbor", "--all", "tasks", cwd=repo).returncode == 0
+    assert run_sab("import", "selfcheck", "tasks/super/acqsurvey_data", cwd=repo).returncode == 0
+    # The same record in another split: SUPER runs the cells only in Masked.
+    other = make_repo(tmp_path / "expert")
+    run_sab("import", "super", "--from", str(source), cwd=other, check=True)
+    assert not (other / "tasks/super/acqsurvey_data/environment/pre_execute.py").exists()
+    assert "only in the Masked split" in (other / "tasks/super/acqsurvey_data/comment/README.md").read_text()
+
+
+@pytest.mark.parametrize(("cell", "message"), [
+    ("!ls", "pre_execute_cells[1]: is not a JSON action"),
+    (json.dumps({"type": "submit", "content": "{}"}), "pre_execute_cells[1]: must be an action"),
+    (json.dumps({"content": "!ls"}), "pre_execute_cells[1]: must be an action"),
+])
+def test_a_masked_record_with_a_bad_cell_is_skipped(tmp_path: Path, cell, message) -> None:
+    from sab.importers.super import import_super
+
+    record = {**_masked_record(), "pre_execute_cells": [MASKED_CELLS[0], cell]}
+    source = _one_record_file(tmp_path, [record, record_of("mera")])
+    result = import_super(make_repo(tmp_path / "repo") / "tasks", source, org="testorg", split="Masked")
+    assert [p.name for p in result.leaves] == ["mera"]
+    (skipped,) = result.skipped
+    assert message in skipped.reason, skipped
+
+
+def _load_pre_execute():
+    import importlib.util
+
+    from sab.templates import ROOT
+
+    spec = importlib.util.spec_from_file_location("pre_execute", ROOT / "import/super/pre_execute.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _WritefileShell:
+    """Enough of IPython for an edit cell: %%writefile writes its body."""
+
+    def run_cell(self, cell: str) -> None:
+        head, _, body = cell.partition("\n")
+        assert head.startswith("%%writefile ")
+        Path(head.split(" ", 1)[1]).write_text(body)
+
+
+def test_edit_cells_follow_supers_edit_action(tmp_path: Path, monkeypatch) -> None:
+    module, shell = _load_pre_execute(), _WritefileShell()
+    monkeypatch.chdir(tmp_path)
+    Path("a.py").write_text("import os\n\nx = 1\ny = 2\nx = 1\n")
+    assert module.edit("a.py\nimport os\n<<<BEFORE_EDIT>>>\n\n<<<AFTER_EDIT>>>\n# blank", shell) == "Edit was successful."
+    assert Path("a.py").read_text() == "import os\n# blank\nx = 1\ny = 2\nx = 1\n"
+    assert module.edit("a.py\n<<<BEFORE_EDIT>>>\nx = 1\n<<<AFTER_EDIT>>>\nx = 3", shell).startswith(
+        "Found multiple (2) occurrences")
+    assert module.edit("a.py\ny = 2\n<<<BEFORE_EDIT>>>\nx = 1\n<<<AFTER_EDIT>>>\nx = 3", shell) == "Edit was successful."
+    assert Path("a.py").read_text() == "import os\n# blank\nx = 1\ny = 2\nx = 3\n"
+    assert module.edit("a.py\n<<<BEFORE_EDIT>>>\nz = 9\n<<<AFTER_EDIT>>>\nz = 0", shell).startswith("Could not find")
+    assert module.edit("b.py\n<<<BEFORE_EDIT>>>\nz\n<<<AFTER_EDIT>>>\nw", shell) == "ERROR: File b.py does not exist."
+    assert module.edit("a.py\nx", shell).startswith("Invalid format")
+    assert module.edit("a.py\n<<<BEFORE_EDIT>>>\n<<<BEFORE_EDIT>>>\nx", shell).startswith("Found multiple BEFORE_EDIT")
+
+
+def _ipython() -> str:
+    """An interpreter with IPython, which the Masked image installs: this one, or $SAB_TEST_IPYTHON."""
+    for python in (sys.executable, os.environ.get("SAB_TEST_IPYTHON")):
+        if python and subprocess.run([python, "-c", "import IPython"], capture_output=True).returncode == 0:
+            return python
+    pytest.skip("no interpreter with IPython (set SAB_TEST_IPYTHON)")
+
+
+def test_pre_executed_cells_run_in_one_shell_as_in_supers_notebook(tmp_path: Path) -> None:
+    from sab.templates import ROOT
+
+    python = _ipython()
+    cells = [
+        {"type": "execute", "content": "!mkdir -p repo && printf 'a = 1\\nb = 2\\n' > repo/run.py"},
+        {"type": "execute", "content": "%cd repo"},
+        {"type": "execute", "content": "value = 41\nprint('value', value + 1)"},
+        {"type": "edit", "content": "run.py\n<<<BEFORE_EDIT>>>\nb = 2\n<<<AFTER_EDIT>>>\nb = 3"},
+        {"type": "execute", "content": "raise ValueError('a failing cell')"},
+        {"type": "execute", "content": "!cat run.py"},
+    ]
+    (tmp_path / "cells.json").write_text(json.dumps(cells))
+    done = subprocess.run([python, str(ROOT / "import/super/pre_execute.py"), "cells.json", "out"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "repo/run.py").read_text() == "a = 1\nb = 3\n"
+    steps = json.loads((tmp_path / "out/pre-executed.json").read_text())
+    assert [step["action"] for step in steps] == cells
+    observations = [step["observation"] for step in steps]
+    assert observations[2] == "value 42\n" and observations[3] == "Edit was successful."
+    assert "ValueError: a failing cell" in observations[4]
+    assert "b = 3" in observations[5]  # the cell after a failing one still runs
+    assert f"Working directory after the last cell: `{tmp_path / 'repo'}`" in (tmp_path / "out/pre-executed.md").read_text()
+
+
+# ---------------------------------------------------------------- Auto split, landmarks, trajectories
+
+AUTO_RECORDS = [
+    {"task_id": "toy-auto", "query": "Train the model with train.py for one epoch.\n\nGit repository: https://example.invalid/auto",
+     "query_components": {"e2e_task": "train", "scenario_task": "", "report": ""},
+     "github_repo": "https://example.invalid/auto", "git_commit": "3333333", "entrypoint": "train.py",
+     "landmarks": ["Epoch 1/\\d+", "saving model"]},
+    {"task_id": "toy-auto-sh", "query": "Run the evaluation script.", "github_repo": "https://example.invalid/sh",
+     "git_commit": "4444444", "entrypoint": "scripts/eval.sh", "answer": ""},
+    {"task_id": "toy-auto-notebook", "query": "Run the notebook.", "github_repo": "https://example.invalid/nb",
+     "git_commit": "5555555", "entrypoint": "analysis.ipynb"},
+]
+
+
+def _history(command: str, observation: str, seconds: float) -> list[dict]:
+    return [{"action": {"type": "execute", "content": "!ls"}, "observation": "README.md train.py",
+             "execution_start_time": "2024-08-20 10:00:00.000000", "execution_end_time": "2024-08-20 10:00:01.000000"},
+            {"action": {"type": "execute", "content": command}, "observation": observation,
+             "execution_start_time": "2024-08-20T10:00:01", "execution_end_time": f"2024-08-20T10:00:{1 + seconds:02.0f}"}]
+
+
+def _atif(command: str, output: str, seconds: float) -> dict:
+    """A Harbor ATIF trajectory: a run's step time is bounded by the next step's timestamp."""
+    return {"schema_version": "ATIF-v1.6", "session_id": "s", "agent": {"name": "terminus-2", "version": "1"},
+            "steps": [
+                {"step_id": 1, "source": "user", "message": "Train the model. Epoch 1/3 saving model",
+                 "timestamp": "2024-08-20T10:00:00Z"},
+                {"step_id": 2, "source": "agent", "message": "running", "timestamp": "2024-08-20T10:00:01Z",
+                 "tool_calls": [{"tool_call_id": "c1", "function_name": "bash", "arguments": {"command": command}}],
+                 "observation": {"results": [{"source_call_id": "c1", "content": [{"type": "text", "text": output}]}]}},
+                {"step_id": 3, "source": "agent", "message": "done", "timestamp": f"2024-08-20T10:00:{1 + seconds:02.0f}Z"},
+            ]}
+
+
+def _grade_with(repo: Path, leaf: str, tmp_path: Path, *, answer: str | None = None, trajectory=None) -> dict:
+    from sab.importers.grading import grade_answer
+
+    answer_path = trajectory_path = None
+    if answer is not None:
+        answer_path = tmp_path / "answer.json"
+        answer_path.write_text(answer)
+    if trajectory is not None:
+        trajectory_path = tmp_path / "trajectory.json"
+        trajectory_path.write_text(json.dumps(trajectory))
+    return grade_answer(repo / "tasks/super" / leaf, answer_path, trajectory=trajectory_path).reward
+
+
+@pytest.fixture(scope="module")
+def auto(tmp_path_factory) -> Path:
+    repo = make_repo(tmp_path_factory.mktemp("auto") / "repo")
+    source = write_super(repo.parent / "auto.jsonl", AUTO_RECORDS)
+    done = run_sab("import", "super", "--from", str(source), "--split", "Auto", "--json", cwd=repo)
+    assert done.returncode == 1, done.stdout + done.stderr  # the notebook entrypoint is skipped
+    report = json.loads(done.stdout)
+    assert report["leaves"] == ["tasks/super/toy-auto", "tasks/super/toy-auto-sh"]
+    (skipped,) = report["skipped"]
+    assert skipped["instance"] == "toy-auto-notebook" and "is not a .py, .sh, .bash file" in skipped["reason"]
+    return repo
+
+
+def test_auto_records_import_with_an_entrypoint_check(auto: Path) -> None:
+    import tomllib
+
+    assert run_sab("validate-harbor", "--all", "tasks", cwd=auto).returncode == 0
+    leaf = auto / "tasks/super/toy-auto"
+    assert sorted(p.name for p in (leaf / "tests/checks").iterdir()) == ["entrypoint"]
+    assert sorted(p.name for p in (leaf / "tests/gold").iterdir()) == ["NOTE.md"]
+    assert not (leaf / "solution/answer").exists()
+    meta = tomllib.loads((leaf / "task.toml").read_text())["metadata"]["super"]
+    assert (meta["split"], meta["scored_by"], meta["oracle"], meta["entrypoint"]) == ("Auto", "entrypoint", "none", "train.py")
+    assert "Epoch" not in (leaf / "instruction.md").read_text()  # landmarks stay on the verifier side
+    done = run_sab("import", "selfcheck", "tasks/super/toy-auto", "tasks/super/toy-auto-sh", "--json", cwd=auto)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert all(case["ok"] for check in json.loads(done.stdout) for case in check["cases"])
+
+
+@pytest.mark.parametrize(("command", "observation", "seconds", "reward"), [
+    ("!python train.py --epochs 1", "Epoch 1/1 ... saving model", 12, 1.0),
+    ("!cd src && python -m train --epochs 1", "Epoch 1/1", 12, 1.0),        # module form
+    ("!python train.py", "Traceback (most recent call last):\n  File ...", 12, 0.0),
+    ("!python train.py --bad", "usage: train.py\ntrain.py: error: unrecognized arguments", 12, 0.0),
+    ("!python train.py", "Epoch 1/1", 5, 0.0),                               # under 10 seconds
+    ("!python other.py", "Epoch 1/1", 12, 0.0),
+])
+def test_auto_is_scored_by_supers_entrypoint_rule(auto: Path, tmp_path: Path, command, observation, seconds, reward) -> None:
+    flat = _grade_with(auto, "toy-auto", tmp_path, trajectory=_history(command, observation, seconds))
+    assert flat["reward"] == reward and flat["entrypoint"] == reward and flat["trajectory"] == 1
+    assert flat["submitted"] == 0
+
+
+def test_auto_without_a_trajectory_scores_zero_and_atif_is_read(auto: Path, tmp_path: Path) -> None:
+    flat = _grade_with(auto, "toy-auto", tmp_path, answer='{"loss": 1.0}')
+    assert (flat["reward"], flat["trajectory"], flat["submitted"]) == (0.0, 0.0, 1.0) and "entrypoint" not in flat
+    flat = _grade_with(auto, "toy-auto", tmp_path, trajectory=_atif("python train.py", "Epoch 1/1 saving model", 15))
+    assert (flat["reward"], flat["landmarks"]) == (1.0, 1.0)  # the user message's text is not an output
+    flat = _grade_with(auto, "toy-auto", tmp_path, trajectory=_atif("python train.py", "loading", 15))
+    assert (flat["reward"], flat["landmarks"]) == (1.0, 0.0)
+    flat = _grade_with(auto, "toy-auto-sh", tmp_path, trajectory=_atif("bash scripts/eval.sh", "ok", 3))
+    assert flat["reward"] == 0.0
+
+
+def test_an_expert_record_without_an_answer_points_to_the_auto_split(tmp_path: Path) -> None:
+    from sab.importers.super import import_super
+
+    source = write_super(tmp_path / "expert.jsonl", [AUTO_RECORDS[0], SUPER_RECORDS[0]])
+    result = import_super(make_repo(tmp_path / "repo") / "tasks", source, org="testorg")
+    (skipped,) = result.skipped
+    assert "no gold answer: the Expert split scores the answer" in skipped.reason and "--split Auto" in skipped.reason
+
+
+def test_landmarks_are_reported_where_a_trajectory_is_supplied(imported: Path, tmp_path: Path) -> None:
+    gold = '{"acc": 0.5, "loss": 1.25}'
+    flat = _grade_with(imported, "toy-dict", tmp_path, answer=gold,
+                       trajectory=_history("!python train.py", "Epoch 1: loss 1.25", 12))
+    assert (flat["reward"], flat["landmarks"], flat["trajectory"]) == (1.0, 1.0, 1.0)  # never part of the reward
+    flat = _grade_with(imported, "toy-dict", tmp_path, answer=gold, trajectory={"history": _history("!ls", "nothing", 1)})
+    assert (flat["reward"], flat["landmarks"]) == (1.0, 0.0)
+    flat = _grade_with(imported, "toy-dict", tmp_path, answer=gold)
+    assert flat["trajectory"] == 0.0 and "landmarks" not in flat
+    flat = _grade_with(imported, "toy-dict", tmp_path, answer=gold, trajectory={"not": "a trajectory"})
+    assert flat["trajectory"] == 0.0 and flat["reward"] == 1.0
+    (tmp_path / "t.json").write_text(json.dumps(_history("!python run.py", "Epoch 1", 12)))
+    (tmp_path / "a.json").write_text(gold)
+    done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(tmp_path / "a.json"), "--trajectory",
+                   str(tmp_path / "t.json"), "--json", cwd=imported)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["landmarks"] == 1.0
+
+
+def test_only_the_runner_names_the_trajectory(imported: Path, tmp_path: Path) -> None:
+    """A trajectory.json the solver leaves in /app is never read; Harbor's (SAB_TRAJECTORY) is."""
+    leaf = imported / "tasks/super/toy-dict"
+    source = tmp_path / "app"
+    source.mkdir()
+    (source / "answer.json").write_text('{"acc": 0.5, "loss": 1.25}')
+    (source / "trajectory.json").write_text(json.dumps(_history("!python run.py", "Epoch 1", 12)))
+    runner_record = tmp_path / "logs/agent/trajectory.json"
+    runner_record.parent.mkdir(parents=True)
+    runner_record.write_text(json.dumps(_history("!ls", "nothing", 1)))
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path)}
+    for name, extra in (("forged", {}), ("harbor", {"SAB_TRAJECTORY": str(runner_record)})):
+        subprocess.run(["bash", str(leaf / "tests/test.sh"), "produce", str(source), str(tmp_path / name), "nominal"],
+                       check=True, timeout=60, env={**env, **extra})
+    assert not (tmp_path / "forged/answer/trajectory.json").exists()
+    assert (tmp_path / "harbor/answer/trajectory.json").read_text() == runner_record.read_text()
+
+
+def test_the_collect_hook_copies_harbors_trajectory_and_nothing_else(imported: Path, tmp_path: Path) -> None:
+    """Run the task's [[verifier.collect]] command with its two folders moved under tmp_path."""
+    import tomllib
+
+    (hook,) = tomllib.loads((imported / "tasks/super/toy-dict/task.toml").read_text())["verifier"]["collect"]
+    command = hook["command"].replace("/opt/super/record", str(tmp_path / "record")).replace(
+        "/logs/agent", str(tmp_path / "agent"))
+    (tmp_path / "record").mkdir()
+    (tmp_path / "record/trajectory.json").write_text("left by the agent")
+    subprocess.run(["bash", "-c", command], check=True, timeout=30)
+    assert list((tmp_path / "record").iterdir()) == []  # no trajectory from Harbor: nothing, not the agent's file
+    (tmp_path / "agent").mkdir()
+    (tmp_path / "agent/trajectory.json").write_text('{"steps": []}')
+    subprocess.run(["bash", "-c", command], check=True, timeout=30)
+    assert (tmp_path / "record/trajectory.json").read_text() == '{"steps": []}'
+
+
+def test_the_pre_executed_cells_count_for_landmarks_as_in_supers_history(tmp_path: Path) -> None:
+    """SUPER's history begins with the pre-executed cells: their outputs can hold a landmark."""
+    repo = make_repo(tmp_path / "repo")
+    record = {**_masked_record(), "answer": record_of("acqsurvey")["answer"]}
+    run_sab("import", "super", "--from", str(_one_record_file(tmp_path, [record])), "--split", "Masked",
+            cwd=repo, check=True)
+    check = repo / "tasks/super/acqsurvey_data/tests/checks/answer"
+    for side in ("reference", "candidate"):
+        (tmp_path / side).mkdir()
+        (tmp_path / side / "answer.json").write_text(record["answer"])
+    (tmp_path / "candidate/trajectory.json").write_text(json.dumps(_history("!ls", "nothing", 1)))
+    (tmp_path / "candidate/pre-executed.json").write_text(json.dumps(
+        _history("!python ranking_approaches.py", "Indexing the document of clarification questions", 11)))
+    out = tmp_path / "result.json"
+    assert RULE.main(["--reference", str(tmp_path / "reference"), "--candidate", str(tmp_path / "candidate"),
+                      "--rubric", str(check / "rubric.json"), "--out", str(out)]) == 0
+    metrics = json.loads(out.read_text())["metrics"]
+    assert (metrics["landmarks"], metrics["entrypoint"], metrics["output_match"]) == (1.0, 1.0, 1.0)

@@ -57,7 +57,10 @@ def _report(result, as_json: bool) -> None:
 
 def import_super(
     source: Path = typer.Option(..., "--from", help="a local SUPER JSONL copy (e.g. expert.jsonl)"),
-    split: str = typer.Option("Expert", "--split", help="the split the records come from"),
+    split: str = typer.Option("Expert", "--split", help="the split the records come from: Expert, Masked (runs "
+                                                        "the pre-executed cells) or Auto (scored by the entrypoint)"),
+    reading: str = typer.Option("asta", "--reading", help="how nested answers are scored: asta (upstream's "
+                                                         "evaluate(submission, gold) as AstaBench calls it) or gold-keyed"),
     revision: Optional[str] = typer.Option(None, "--revision", help="the dataset revision (default: the file's SHA-256)"),
     force: bool = typer.Option(False, "--force", help=FORCE_HELP),
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
@@ -67,7 +70,8 @@ def import_super(
     from sab.importers.super import import_super as run
 
     settings = load_settings()
-    _report(run(settings.tasks_dir, source, org=settings.org, split=split, revision=revision, force=force), as_json)
+    _report(run(settings.tasks_dir, source, org=settings.org, split=split, reading=reading, revision=revision,
+                force=force), as_json)
 
 
 def import_airs(
@@ -214,11 +218,11 @@ def score_hera(
 
 
 def grade_answer(leaf: Path, answer: Optional[Path], record: Optional[Path], reward_file: Optional[Path],
-                 grade_file: Optional[Path], as_json: bool) -> None:
-    """`sab grade <imported-leaf> --answer FILE [--record FILE]`: print what the verifier would write."""
+                 grade_file: Optional[Path], as_json: bool, trajectory: Optional[Path] = None) -> None:
+    """`sab grade <imported-leaf> --answer FILE [--record FILE] [--trajectory FILE]`: print what the verifier would write."""
     from sab.importers.grading import grade_answer as run
 
-    graded = run(leaf, answer, record=record, reward_file=reward_file, grade_file=grade_file)
+    graded = run(leaf, answer, record=record, reward_file=reward_file, grade_file=grade_file, trajectory=trajectory)
     if as_json:
         emit_json(graded.result_line())
         return

@@ -90,6 +90,8 @@ def grade(
     candidate: Optional[Path] = typer.Option(None, "--candidate", help="results of the candidate source"),
     answer: Optional[Path] = typer.Option(None, "--answer", help="imported leaf: grade this answer file as Harbor's verifier would"),
     record: Optional[Path] = typer.Option(None, "--record", help="imported HERA-Bench leaf: the controller's record of the episode"),
+    trajectory: Optional[Path] = typer.Option(None, "--trajectory", help="imported SUPER leaf: the agent's steps (Harbor's "
+                                              "agent/trajectory.json, or SUPER's history) for landmarks and the entrypoint"),
     reward_file: Optional[Path] = typer.Option(None, "--reward-file", help="write Harbor's flat numeric reward here (a new or regular file)"),
     grade_file: Optional[Path] = typer.Option(None, "--grade-file", help="write the full grade (grade.json: every check's verdict) here"),
     runner: str = typer.Option("local", "--runner", help=RUNNER_HELP + " (docker grades in the leaf's oracle image)"),
@@ -100,13 +102,13 @@ def grade(
     from sab.grade import grade as do_grade
     from sab.leaf import Leaf
 
-    if answer is not None or record is not None:  # imported leaves (docs/importers.md)
+    if answer is not None or record is not None or trajectory is not None:  # imported leaves (docs/importers.md)
         from sab.cli.import_cmds import grade_answer
 
         if runner != "local":
             raise SabError("an imported leaf's --answer is graded by the local runner only", field="--runner",
                            fix="leave out --runner, or grade the leaf under Harbor")
-        return grade_answer(leaf, answer, record, reward_file, grade_file, as_json)
+        return grade_answer(leaf, answer, record, reward_file, grade_file, as_json, trajectory=trajectory)
     if reference is None or candidate is None:
         raise SabError("--reference and --candidate are both required", fix="or give an imported leaf's --answer FILE")
     the_leaf = Leaf.at(leaf)

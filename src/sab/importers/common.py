@@ -41,7 +41,10 @@ def jsonl_lines(path: Path) -> list[tuple[int, str]]:
     """(line number, text) for every non-blank line of a JSONL file."""
     if not path.is_file():
         raise NotFoundError("no such file", file=path, fix="give the path of a local JSONL copy")
-    return [(number, line) for number, line in enumerate(read_text(path).splitlines(), 1) if line.strip()]
+    # Split on newlines only: str.splitlines would also split inside a JSON string holding U+2028,
+    # U+0085 or a form feed, which JSON allows unescaped.
+    lines = read_text(path).split("\n")
+    return [(number, line.removesuffix("\r")) for number, line in enumerate(lines, 1) if line.strip()]
 
 
 def parse_jsonl_line(path: Path, number: int, line: str) -> Any:
@@ -154,6 +157,10 @@ class Manifest:
     mcp_servers: list[dict[str, Any]] = field(default_factory=list)
     verifier_requirements: list[str] = field(default_factory=list)
     verifier_image: str = "python:3.12-slim"
+    verifier_env: dict[str, str] = field(default_factory=dict)  # beside SAB_ORACLE_SOURCE, SAB_CANDIDATE_SOURCE
+    # [[verifier.collect]] hooks: commands Harbor runs in the solver's container after the agent,
+    # before it collects the artifacts (to copy a record Harbor will not collect where it lies).
+    verifier_collect: list[dict[str, Any]] = field(default_factory=list)
     dependencies: list[str] = field(default_factory=list)  # exact pins run.sh needs (metadata.sciaccel.dependencies)
 
     @property
@@ -234,6 +241,8 @@ def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str,
         extra=[(key, toml_value(value)) for key, value in manifest.extra.items()],
         mcp_servers=[[(key, toml_value(value)) for key, value in server.items()] for server in manifest.mcp_servers],
         dependencies=[toml_value(pin) for pin in manifest.dependencies],
+        verifier_env=[(key, toml_value(value)) for key, value in manifest.verifier_env.items()],
+        verifier_collect=[[(key, toml_value(value)) for key, value in hook.items()] for hook in manifest.verifier_collect],
     ))
     plan.add("instruction.md", instruction)
     plan.add("target/cpu-x86-64.json", render(

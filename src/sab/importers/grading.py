@@ -9,7 +9,6 @@ missing answer file or a leaf that is not an import is an error.
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from dataclasses import dataclass, field
@@ -26,6 +25,9 @@ from sab.leaf import Leaf
 # Where each benchmark's solver leaves its answer, relative to the answer directory (/app).
 ANSWER_FILES = {"super": "answer.json", "airs": "submission.csv", "hera": "final_output.txt"}
 from sab.importers.hera import HERA_RECORD  # noqa: E402  (where the controller keeps its record)
+# Where `sab grade --trajectory` lays the agent's steps in the answer directory; run.sh reads them
+# only because the runner names them (SAB_TRAJECTORY), never from an answer directory on its own.
+TRAJECTORY = "trajectory.json"
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ class _Answer:
     answer: Path | None
     record: Path | None = None
     extra: dict[str, str] = field(default_factory=dict)
+    trajectory: Path | None = None  # SUPER: the agent's steps, given to run.sh as SAB_TRAJECTORY
 
 
 def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
@@ -102,6 +105,8 @@ def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
         shutil.copyfile(answer.record, directory / HERA_RECORD)
     for name, text in answer.extra.items():
         (directory / name).write_text(text, encoding="utf-8")
+    if answer.trajectory is not None:
+        shutil.copyfile(answer.trajectory, directory / TRAJECTORY)
 
 
 def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
@@ -117,7 +122,8 @@ def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
         work = Path(tmp)
         _lay_out(imported, answer, work / "candidate-source")
         runner.produce(imported.leaf, imported.gold_dir, "nominal", work / "reference")
-        runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate")
+        knobs = {"SAB_TRAJECTORY": TRAJECTORY} if answer.trajectory is not None else {}
+        runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate", knobs=knobs)
         result = grade(imported.leaf, work / "reference", work / "candidate", work / "verifier" / "reward.json",
                        grade_file)
         written = work / "verifier" / "reward.json"
@@ -128,18 +134,22 @@ def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
 
 
 def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = None,
-                 reward_file: Path | None = None, grade_file: Path | None = None) -> AnswerGrade:
+                 reward_file: Path | None = None, grade_file: Path | None = None,
+                 trajectory: Path | None = None) -> AnswerGrade:
     """Grade one answer file of an imported leaf through its drivers; writes the flat reward."""
     imported = ImportedLeaf.at(leaf_dir)
-    if answer is None:
+    if trajectory is not None and imported.benchmark != "super":
+        raise SabError("--trajectory is only for SUPER leaves (landmarks, the entrypoint metric)",
+                       field="--trajectory", fix="leave it out")
+    if answer is None and trajectory is None:
         raise SabError("no answer given", field="--answer", fix=f"pass the solver's {imported.answer_name}")
-    for option, path in (("--answer", answer), ("--record", record)):
+    for option, path in (("--answer", answer), ("--record", record), ("--trajectory", trajectory)):
         if path is not None and not path.is_file():
             raise NotFoundError("no such file", file=path, field=option)
     if record is not None and imported.benchmark != "hera":
         raise SabError("--record is only for HERA-Bench leaves (the controller's record of the episode)",
                        field="--record", fix="leave it out")
-    return _grade(imported, _Answer(answer, record), reward_file, grade_file)
+    return _grade(imported, _Answer(answer, record, trajectory=trajectory), reward_file, grade_file)
 
 
 # ---------------------------------------------------------------- self-check
@@ -202,6 +212,11 @@ def selfcheck_import(leaf_dir: Path) -> SelfCheck:
         from sab.importers.airs_selfcheck import airs_cases
 
         return SelfCheck(imported.leaf.root.name, airs_cases(imported))
+    if imported.benchmark == "super":  # Expert/Masked with their gold, Auto without: sab.importers.super
+        from sab.importers.super import selfcheck_cases
+
+        with tempfile.TemporaryDirectory(prefix="sab-selfcheck-") as tmp:
+            return SelfCheck(imported.leaf.root.name, selfcheck_cases(imported, _run_case, _Answer, Path(tmp)))
     gold_answer = imported.gold_dir / imported.answer_name
     gold_record = imported.gold_dir / HERA_RECORD
     reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"
@@ -217,32 +232,12 @@ def selfcheck_import(leaf_dir: Path) -> SelfCheck:
             lambda g: (g.result.passed == g.result.total > 0
                        and (g.reward.get("valid_submission") == 1 if imported.benchmark == "airs"
                             else g.result.reward == 1.0), reason_of(g))))
-        if imported.benchmark == "super":
-            gold = json.loads(gold_answer.read_text(encoding="utf-8"))
-            perturbed, _ = _perturb(gold)
-            path = Path(tmp) / "perturbed.json"
-            path.write_text(json.dumps(perturbed), encoding="utf-8")
-            expected = _rule_score(imported, perturbed, gold)
-            cases.append(_run_case(imported, "perturbed", _Answer(path), f"reward {expected:.4g} (the rule, applied directly)",
-                                   lambda g: (abs(g.reward["reward"] - expected) < 1e-12 and expected < 1.0, reason_of(g))))
-        else:
-            # AIRS: an empty submission is invalid; HERA: an episode without a trusted record is a runtime failure.
-            path = Path(tmp) / "empty"
-            path.write_text("", encoding="utf-8")
-            key = "valid_submission" if imported.benchmark == "airs" else "runtime_valid"
-            cases.append(_run_case(imported, "empty answer, no record" if imported.benchmark == "hera" else "empty submission",
-                                   _Answer(path), f"reward 0, {key} 0",
-                                   lambda g: (g.reward.get("reward") == 0 and g.reward.get(key) == 0, reason_of(g))))
+        # AIRS: an empty submission is invalid; HERA: an episode without a trusted record is a runtime failure.
+        path = Path(tmp) / "empty"
+        path.write_text("", encoding="utf-8")
+        key = "valid_submission" if imported.benchmark == "airs" else "runtime_valid"
+        cases.append(_run_case(imported, "empty answer, no record" if imported.benchmark == "hera" else "empty submission",
+                               _Answer(path), f"reward 0, {key} 0",
+                               lambda g: (g.reward.get("reward") == 0 and g.reward.get(key) == 0, reason_of(g))))
     return SelfCheck(imported.leaf.root.name, cases)
 
-
-def _rule_score(imported: ImportedLeaf, predicted: Any, gold: Any) -> float:
-    """SUPER's rule from the leaf's own validate.py, applied in-process."""
-    import importlib.util
-
-    check = imported.leaf.checks()[0]
-    spec = importlib.util.spec_from_file_location("sab_import_validate", check.validate_py)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    epsilon = check.rubric().comparison.files[0].atol
-    return module.evaluate(predicted, gold, epsilon)

@@ -1,15 +1,32 @@
 """`sab import super`: SUPER records (one JSON object a line) -> tasks/super/<task_id>/.
 
-A record carries task_id, query, github_repo, git_commit, answer (a JSON string), landmarks,
-solution and solution_dependencies (the Masked split adds pre_execute_cells and entrypoint, kept
-for reviewers). The instruction is the query plus where to write the answer; the gold answer goes
-to tests/gold/ and solution/answer/; landmarks and the upstream solution go to comment/ for
-reviewers (landmarks score trajectories, which a Harbor leaf does not grade).
+A record carries task_id, query, github_repo, git_commit and, by split (docs/importers.md):
+- Expert and Masked: answer (the gold answer as a JSON string), scored by SUPER's output match in
+  the reading chosen at import (`asta`, the default: evaluate(submission, gold) as AstaBench calls
+  it; or `gold-keyed`), recorded in the check's ic/nominal/scoring.json and task.toml.
+- Masked: pre_execute_cells, which SUPER runs before its agent starts and shows it as earlier
+  steps: the solver's image runs them in one IPython shell while it is built (environment/
+  pre_execute.py) and the instruction lists them, their outputs in /opt/super/pre-executed.md.
+- Auto: no answer; entrypoint (a .py, .sh or .bash script) and landmarks. The reward is SUPER's
+  entrypoint metric over the agent's trajectory.
+Landmarks are reported (never rewarded) wherever a trajectory reaches the verifier: under Harbor
+the agent's /logs/agent/trajectory.json, copied by a [[verifier.collect]] hook to the artifact
+/opt/super/record/trajectory.json; with `sab grade --trajectory FILE`, that file.
+
+The instruction begins with the record's query verbatim. The record itself, byte for byte, goes to
+comment/upstream-record.json, its SHA-256 to task.toml (`upstream_record_sha256`): validate-harbor
+then knows exactly which text of instruction.md upstream itself shows, so an answer template that
+the query shows (and that equals the gold) is not reported as a leak, while the gold anywhere else
+still is. Upstream's budgets (30 minutes of command execution, 5 minutes per command, a
+60-minute environment) go into task.toml and the instruction.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +44,36 @@ from sab.model.base import Open
 BENCHMARK = "super"
 TITLE = "SUPER"
 EPSILON = 0.01
-BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=3600.0, verifier_timeout_sec=120.0, network_mode="public")
+SPLITS = ("Expert", "Masked", "Auto")
+READINGS = ("asta", "gold-keyed")
+SCRIPT_SUFFIXES = (".py", ".sh", ".bash")
+CELL_TYPES = ("execute", "edit")
+# SUPER's budgets (super-benchmark, super/run_on_benchmark.py and super/env/): max_compute_time
+# 30 minutes of summed command execution; each command 5 minutes before the agent is asked to wait
+# or interrupt; the Modal environment lives 60 minutes; 100 agent steps; 600k context tokens
+# (400k in the Masked split).
+COMPUTE_TIME_S = 1800
+CELL_TIMEOUT_S = 300
+ENVIRONMENT_S = 3600
+MAX_ITERATIONS = 100
+CONTEXT_TOKENS = {"Expert": 600_000, "Masked": 400_000, "Auto": 600_000}
+BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=float(ENVIRONMENT_S), verifier_timeout_sec=120.0,
+                network_mode="public")
+# The Masked image runs the pre-executed cells while it is built, on top of installing the tools.
+MASKED_BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=float(ENVIRONMENT_S), verifier_timeout_sec=120.0,
+                       network_mode="public", build_timeout_sec=3600.0)
+IPYTHON_VERSION = "8.37.0"  # the last IPython for the image's Python 3.10
+HARBOR_TRAJECTORY = "/logs/agent/trajectory.json"  # where Harbor leaves the agent's ATIF trajectory
+# Harbor collects no artifact under /logs/agent (lint: artifact-log-overlap): a collect hook copies
+# the trajectory here once the agent is done, and this copy is the artifact the verifier receives.
+TRAJECTORY = "/opt/super/record/trajectory.json"
+COLLECT_TRAJECTORY = (f"rm -rf /opt/super/record && mkdir -p /opt/super/record && "
+                      f"if [ -f {HARBOR_TRAJECTORY} ] && [ ! -L {HARBOR_TRAJECTORY} ]; then "
+                      f"cp {HARBOR_TRAJECTORY} {TRAJECTORY}; fi")
+PRE_EXECUTED = "/opt/super/pre-executed.json"
+RECORD_FILE = "comment/upstream-record.json"
+MAX_ANSWER_BYTES = 10 * 1024 * 1024
+MAX_TRAJECTORY_BYTES = 64 * 1024 * 1024
 
 
 class SuperRecord(Open):
@@ -35,10 +81,12 @@ class SuperRecord(Open):
     query: str = Field(min_length=1)
     github_repo: str
     git_commit: str
-    answer: str
-    landmarks: list[str]
-    solution: Any
-    solution_dependencies: Any
+    answer: str | None = None
+    landmarks: list[str] | None = None
+    entrypoint: str | None = None
+    pre_execute_cells: list[Any] | None = None
+    solution: Any = None
+    solution_dependencies: Any = None
 
 
 def unscorable(value: Any, where: str = "answer") -> str | None:
@@ -57,28 +105,129 @@ def unscorable(value: Any, where: str = "answer") -> str | None:
     return None
 
 
-def parse_record(path: Path, line: int, text: str) -> tuple[SuperRecord, Any]:
-    """One record and its parsed gold answer; errors name the line and the field."""
+def _rule(path: Path | None = None):
+    """A SUPER validate.py as a module (the template's by default): the one implementation of both readings."""
+    import importlib.util
+
+    from sab.templates import ROOT
+
+    spec = importlib.util.spec_from_file_location("sab_super_validate", path or ROOT / "import/super/validate.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Parsed:
+    """One record, checked for its split: the gold answer (None in Auto) and the decoded cells."""
+
+    def __init__(self, record: SuperRecord, line: int, text: str, gold: Any, cells: list[dict[str, str]]):
+        self.record, self.line, self.text, self.gold, self.cells = record, line, text, gold, cells
+
+    @property
+    def entrypoint(self) -> str:
+        return (self.record.entrypoint or "").strip()
+
+    @property
+    def landmarks(self) -> list[str]:
+        return list(self.record.landmarks or [])
+
+    @property
+    def digest(self) -> str:
+        """SHA-256 of the record's line with its newline: `sed -n <line>p FILE | sha256sum`."""
+        return "sha256:" + hashlib.sha256((self.text + "\n").encode("utf-8")).hexdigest()
+
+
+def _cells(record: SuperRecord, path: Path, line: int) -> list[dict[str, str]]:
+    """The Masked split's pre-executed cells, each decoded as SUPER does (json.loads of the cell)."""
+    cells = []
+    for index, cell in enumerate(record.pre_execute_cells or []):
+        where = f"line {line}: pre_execute_cells[{index}]"
+        if isinstance(cell, str):
+            try:
+                cell = parse_strict_json(cell)
+            except ValueError as exc:
+                raise FileFormatError(f"is not a JSON action: {exc}", file=path, field=where) from None
+        if not isinstance(cell, dict) or cell.get("type") not in CELL_TYPES or not isinstance(cell.get("content"), str):
+            raise FileFormatError(f"must be an action {{\"type\": {' or '.join(map(repr, CELL_TYPES))}, "
+                                  f"\"content\": text}}", file=path, field=where)
+        cells.append({"type": cell["type"], "content": cell["content"]})
+    return cells
+
+
+def parse_record(path: Path, line: int, text: str, *, split: str = "Expert", reading: str = "asta") -> Parsed:
+    """One record checked for its split; errors name the line and the field."""
     record = parse_line(SuperRecord, parse_jsonl_line(path, line, text), path, line)
     instance_name(record.task_id, file=path, field=f"line {line}: task_id")
     for name in ("github_repo", "git_commit"):
         single_line(getattr(record, name), file=path, field=f"line {line}: {name}")
-    try:
-        gold = parse_strict_json(record.answer)
-    except ValueError as exc:
-        raise FileFormatError(f"answer is not JSON: {exc}", file=path, field=f"line {line}: answer",
-                              fix="answer holds the gold answer as a JSON string, e.g. \"{\\\"acc\\\": 0.5}\"") from None
-    reason = unscorable(gold)
-    if reason:
-        raise FileFormatError(f"the gold {reason}: SUPER's rule cannot score it", file=path,
-                              field=f"line {line}: answer")
-    return record, gold
+    for index, pattern in enumerate(record.landmarks or []):
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            raise FileFormatError(f"is not a regular expression ({exc}): SUPER's landmark search cannot use it",
+                                  file=path, field=f"line {line}: landmarks[{index}]") from None
+    entrypoint = (record.entrypoint or "").strip()
+    if entrypoint:
+        single_line(entrypoint, file=path, field=f"line {line}: entrypoint")
+    gold = None
+    if split == "Auto":
+        if not entrypoint.endswith(SCRIPT_SUFFIXES):
+            raise FileFormatError(
+                f"the Auto split scores the entrypoint script, and {entrypoint or 'none'!r} is not a "
+                f"{', '.join(SCRIPT_SUFFIXES)} file", file=path, field=f"line {line}: entrypoint")
+    else:
+        if not record.answer:
+            raise FileFormatError(f"no gold answer: the {split} split scores the answer",
+                                  file=path, field=f"line {line}: answer",
+                                  fix="import records without an answer with --split Auto (scored by their entrypoint)")
+        try:
+            gold = parse_strict_json(record.answer)
+        except ValueError as exc:
+            raise FileFormatError(f"answer is not JSON: {exc}", file=path, field=f"line {line}: answer",
+                                  fix="answer holds the gold answer as a JSON string, e.g. \"{\\\"acc\\\": 0.5}\"") from None
+        reason = unscorable(gold)
+        if reason:
+            raise FileFormatError(f"the gold {reason}: SUPER's rule cannot score it", file=path,
+                                  field=f"line {line}: answer")
+        score, note = _rule().output_match(gold, gold, EPSILON, reading)
+        if score != 1.0:
+            raise FileFormatError(f"the gold answer scores {score:g} against itself in the {reading} reading"
+                                  + (f" ({note})" if note else ""), file=path, field=f"line {line}: answer")
+    cells = _cells(record, path, line) if split == "Masked" else []
+    return Parsed(record, line, text, gold, cells)
 
 
-def _plan(record: SuperRecord, gold: Any, *, org: str, split: str, revision: str, source: Path) -> LeafPlan:
+def _fence(text: str) -> str:
+    """A Markdown code fence longer than any run of backticks in text."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, source: Path) -> LeafPlan:
     from sab.templates import render, stock
 
+    record, auto = parsed.record, split == "Auto"
+    check_name = "entrypoint" if auto else "answer"
     plan = LeafPlan(record.task_id)
+    extra = {
+        "split": split, "github_repo": record.github_repo, "git_commit": record.git_commit,
+        "upstream_line": parsed.line, "upstream_record_sha256": parsed.digest, "upstream_prompt_field": "query",
+        "answer_file": "/app/answer.json", "float_epsilon": EPSILON, "landmarks": len(parsed.landmarks),
+        "entrypoint": parsed.entrypoint, "trajectory_file": HARBOR_TRAJECTORY, "trajectory_artifact": TRAJECTORY,
+        "compute_time_limit_s": COMPUTE_TIME_S, "cell_timeout_s": CELL_TIMEOUT_S, "max_iterations": MAX_ITERATIONS,
+        "context_token_budget": CONTEXT_TOKENS[split],
+    }
+    if auto:
+        extra.update({"scored_by": "entrypoint", "oracle": "none"})
+    else:
+        extra.update({"scored_by": "output_match", "reading": reading, "answer_type": type(parsed.gold).__name__})
+    if parsed.cells:
+        extra["pre_executed_cells"] = len(parsed.cells)
+    verifier_env = {"SAB_TRAJECTORY": TRAJECTORY}
+    artifacts: list[str | dict[str, str]] = ["/app/answer.json", TRAJECTORY]
+    if parsed.cells:
+        verifier_env["SAB_PRE_EXECUTED"] = PRE_EXECUTED
+        artifacts.append(PRE_EXECUTED)
     manifest = Manifest(
         benchmark=BENCHMARK, benchmark_title=TITLE, instance=record.task_id,
         title=f"SUPER ({split}): {record.task_id}",
@@ -87,45 +236,91 @@ def _plan(record: SuperRecord, gold: Any, *, org: str, split: str, revision: str
         science_summary=("SUPER asks an agent to set up and execute a task from a research repository "
                          "(clone, install, fix, run) and report the requested numbers as JSON."),
         upstream_id=record.task_id, upstream_revision=revision, repo_url=record.github_repo,
-        repo_commit=record.git_commit, license="Apache-2.0", budget=BUDGET, artifacts=["/app/answer.json"],
-        extra={"split": split, "github_repo": record.github_repo, "git_commit": record.git_commit,
-               "answer_type": type(gold).__name__, "answer_file": "/app/answer.json", "float_epsilon": EPSILON},
+        repo_commit=record.git_commit, license="Apache-2.0", budget=MASKED_BUDGET if parsed.cells else BUDGET,
+        artifacts=artifacts, extra=extra, verifier_env=verifier_env,
+        verifier_collect=[{"command": COLLECT_TRAJECTORY, "timeout_sec": 60.0}],
     )
+    if auto:
+        warrant = ("SUPER's Auto split has no gold answer: its score is the entrypoint metric (the script ran for at "
+                   "least 10 s without a Traceback or an argument error), computed on the agent's trajectory.")
+        rule = (f"the entrypoint metric of {parsed.entrypoint} on the agent's trajectory (SUPER's Auto split); "
+                "landmarks reported beside it.")
+        upstream_test = "SUPER evaluate_entrypoint (AstaBench check_super_auto)"
+    else:
+        warrant = ("SUPER's own rule, in the " + reading + " reading: numbers within 0.01 absolute (strictly less, "
+                   "as upstream), strings equal after stripping, objects and lists averaged over their keys and "
+                   "positions (see validate.py); the output match is the reward.")
+        rule = f"the output match, {reading} reading (floats within 0.01, strings after stripping; docs/importers.md)."
+        upstream_test = f"SUPER evaluate_dataset.py output_match ({reading} reading, see validate.py)"
     check = Check(
-        name="answer",
+        name=check_name,
         rubric=rubric(
-            "answer", upstream_test="SUPER evaluate_dataset.py output_match (gold-keyed, see validate.py)",
-            configuration=f"the answer of task {record.task_id} ({split} split) in /app/answer.json",
-            observable="the submitted JSON answer: numbers, strings, and the keys and positions of the gold answer",
-            warrant=("SUPER's own rule: numbers within 0.01 absolute (strictly less, as upstream), strings equal "
-                     "after stripping, dicts and lists averaged over the gold keys and positions; the output match "
-                     "is the reward."),
+            check_name, upstream_test=upstream_test,
+            configuration=f"task {record.task_id} ({split} split): /app/answer.json and the agent's trajectory",
+            observable=("the agent's trajectory: the entrypoint's run" if auto else
+                        "the submitted JSON answer: numbers, strings, and the keys and positions the rule reads"),
+            warrant=warrant,
             files=[{"path": "answer.json", "format": "json", "atol": EPSILON, "rtol": 0.0}],
         ),
-        run_sh=render("import/super/run.sh.j2", check="answer", benchmark_title=TITLE,
-                      purpose="collects the solver's /app/answer.json for SUPER's output match.",
-                      knobs="SAB_MAX_ANSWER_BYTES=10485760  largest answer file graded", max_bytes=10485760),
+        run_sh=render("import/super/run.sh.j2", check=check_name, benchmark_title=TITLE,
+                      purpose="collects the solver's /app/answer.json and the runner's trajectory for SUPER's rule.",
+                      knobs="\n".join([
+                          f"SAB_MAX_ANSWER_BYTES={MAX_ANSWER_BYTES}  largest answer file graded",
+                          f"SAB_TRAJECTORY=  the agent's trajectory, given by the runner (Harbor: {TRAJECTORY}, "
+                          f"a copy of {HARBOR_TRAJECTORY})",
+                          f"SAB_PRE_EXECUTED=  the pre-executed cells' steps (Masked split under Harbor: {PRE_EXECUTED})",
+                          f"SAB_MAX_TRAJECTORY_BYTES={MAX_TRAJECTORY_BYTES}  largest trajectory read",
+                      ]),
+                      max_bytes=MAX_ANSWER_BYTES, max_trajectory_bytes=MAX_TRAJECTORY_BYTES),
         validate_py=stock("import/super/validate.py"),
-        readme=render("import/super/README.md.j2", task_id=record.task_id),
-        rule="the output match, gold-keyed (floats within 0.01, strings after stripping, dicts and lists "
-             "averaged over the gold keys and positions).",
+        readme=render("import/super/README.md.j2", check=check_name, task_id=record.task_id, auto=auto,
+                      reading=reading, entrypoint=parsed.entrypoint, cells=parsed.cells,
+                      entrypoint_name=Path(parsed.entrypoint).name if parsed.entrypoint else ""),
+        rule=rule,
     )
-    render_common(plan, manifest, check, org=org,
-                  instruction=render("import/super/instruction.md.j2", query=record.query.rstrip()),
-                  instruction_note="the record's query verbatim, then where to write the answer",
-                  source_note=f"`{source.name}`")
-    plan.add("environment/Dockerfile", render("import/super/Dockerfile.j2", task_id=record.task_id,
-                                              github_repo=record.github_repo))
-    answer_text = record.answer if record.answer.endswith("\n") else record.answer + "\n"
-    plan.gold("answer.json", answer_text)
-    upstream = {key: value for key, value in record.model_dump().items() if key not in ("query", "answer")}
-    plan.add("comment/upstream.json", dumps(upstream))
+    cells = [{**cell, "fence": _fence(cell["content"])} for cell in parsed.cells]
+    instruction = render("import/super/instruction.md.j2", query=record.query.rstrip(), cells=cells, auto=auto,
+                         compute_minutes=COMPUTE_TIME_S // 60, cell_minutes=CELL_TIMEOUT_S // 60,
+                         wall_minutes=ENVIRONMENT_S // 60)
+    notes = [f"The record is `{RECORD_FILE}`, byte for byte (line {parsed.line} of the source file; "
+             f"its SHA-256 is `upstream_record_sha256` in task.toml). validate-harbor trusts the query in it as "
+             "the text upstream shows: an answer template there that equals the gold is not a leak."]
+    if (record.pre_execute_cells or []) and split != "Masked":
+        notes.append(f"The record has {len(record.pre_execute_cells)} pre_execute_cells, which SUPER runs only in the "
+                     "Masked split: not run here.")
+    if parsed.entrypoint and not parsed.entrypoint.endswith(SCRIPT_SUFFIXES):
+        notes.append(f"The entrypoint {parsed.entrypoint!r} is not a script SUPER's entrypoint metric can check: "
+                     "no `entrypoint` metric is reported.")
+    if auto:
+        notes.append("No gold answer (Auto split): tests/gold/ holds only a note, and the oracle is `none`.")
+    render_common(plan, manifest, check, org=org, instruction=instruction,
+                  instruction_note=("the record's query verbatim" + (", the pre-executed cells" if cells else "")
+                                    + ", then where to write the answer and SUPER's budgets"),
+                  source_note=f"`{source.name}`", notes=notes)
+    scoring = {"split": split, "reading": reading, "landmarks": parsed.landmarks, "entrypoint": parsed.entrypoint}
+    plan.add(f"tests/checks/{check_name}/ic/nominal/scoring.json", dumps(scoring))
+    plan.add("environment/Dockerfile", render("import/super/Dockerfile.j2", task_id=record.task_id, split=split,
+                                              github_repo=record.github_repo, cells=bool(parsed.cells),
+                                              ipython_version=IPYTHON_VERSION))
+    if parsed.cells:
+        plan.add("environment/pre_execute.py", stock("import/super/pre_execute.py"))
+        plan.add("environment/pre_execute_cells.json", dumps(parsed.cells))
+    if auto:
+        plan.add("tests/gold/NOTE.md", render("import/super/gold-note.md.j2", task_id=record.task_id, check=check_name))
+    else:
+        answer_text = record.answer if record.answer.endswith("\n") else record.answer + "\n"
+        plan.gold("answer.json", answer_text)
+    plan.add(RECORD_FILE, parsed.text + "\n")
     return plan
 
 
-def import_super(tasks_dir: Path, source: Path, *, org: str, split: str = "Expert", revision: str | None = None,
-                 force: bool = False) -> ImportResult:
+def import_super(tasks_dir: Path, source: Path, *, org: str, split: str = "Expert", reading: str = "asta",
+                 revision: str | None = None, force: bool = False) -> ImportResult:
     """Import each record of a local SUPER JSONL copy; a bad record is skipped with its reason."""
+    if split not in SPLITS:
+        raise SabError(f"unknown split {split!r}", field="--split", fix=f"one of {', '.join(SPLITS)}")
+    if reading not in READINGS:
+        raise SabError(f"unknown reading {reading!r}", field="--reading", fix=f"one of {', '.join(READINGS)}")
     lines = jsonl_lines(source)
     revision = revision or f"sha256:{file_sha256(source)}"
     collected = Collector()
@@ -133,17 +328,18 @@ def import_super(tasks_dir: Path, source: Path, *, org: str, split: str = "Exper
     for line, text in lines:
         where = f"{source.name} line {line}"
         try:
-            record, gold = parse_record(source, line, text)
+            parsed = parse_record(source, line, text, split=split, reading=reading)
         except SabError as exc:
             collected.skip(_task_id_of(text) or f"line {line}", where, str(exc))
             continue
-        key = kebab(record.task_id)
+        key = kebab(parsed.record.task_id)
         if key in seen:
-            collected.skip(record.task_id, where, f"duplicate task_id {record.task_id!r} (first at line {seen[key]})")
+            collected.skip(parsed.record.task_id, where,
+                           f"duplicate task_id {parsed.record.task_id!r} (first at line {seen[key]})")
             continue
         seen[key] = line
-        collected.attempt(record.task_id, where,
-                          lambda: _plan(record, gold, org=org, split=split, revision=revision, source=source))
+        collected.attempt(parsed.record.task_id, where,
+                          lambda: _plan(parsed, org=org, split=split, reading=reading, revision=revision, source=source))
     return write_leaves(tasks_dir, BENCHMARK, collected, force=force)
 
 
@@ -155,3 +351,55 @@ def _task_id_of(text: str) -> str | None:
         return None
     task_id = value.get("task_id") if isinstance(value, dict) else None
     return task_id if isinstance(task_id, str) and task_id else None
+
+
+# ---------------------------------------------------------------- self-check
+
+
+def selfcheck_cases(imported, run_case, make_answer, tmp: Path) -> list:
+    """The self-check cases of a SUPER leaf (sab.importers.grading calls this).
+
+    Expert and Masked: the gold answer scores 1.0; the gold with its first scalar changed scores
+    what the leaf's own rule, applied in-process with the leaf's reading, says. Auto (no gold): a
+    constructed trajectory that ran the entrypoint for 12 s scores 1, the same run ending in a
+    Traceback 0, and no trajectory 0.
+    """
+    from sab.importers.grading import _perturb
+
+    check = imported.leaf.checks()[0]
+    scoring = json.loads((check.ic("nominal") / "scoring.json").read_text(encoding="utf-8"))
+    reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"
+    if scoring["split"] == "Auto":
+        entrypoint = scoring["entrypoint"]
+
+        def trajectory(name: str, observation: str, seconds: float) -> Path:
+            steps = [{"action": {"type": "execute", "content": f"!python {entrypoint}" if entrypoint.endswith(".py")
+                                 else f"!bash {entrypoint}"},
+                      "observation": observation, "execution_start_time": "2024-01-01T00:00:00",
+                      "execution_end_time": f"2024-01-01T00:00:{seconds:02.0f}"}]
+            path = tmp / name
+            path.write_text(json.dumps(steps), encoding="utf-8")
+            return path
+
+        ok = lambda expected: (lambda g: (g.reward.get("reward") == expected, reason_of(g)))
+        return [
+            run_case(imported, "entrypoint ran 12 s", make_answer(None, trajectory=trajectory("ran.json", "done", 12)),
+                     "reward 1 (entrypoint 1)", ok(1.0)),
+            run_case(imported, "entrypoint raised", make_answer(None, trajectory=trajectory(
+                "raised.json", "Traceback (most recent call last):\n  ...\nValueError", 12)), "reward 0", ok(0.0)),
+            run_case(imported, "no trajectory", make_answer(None), "reward 0 (trajectory 0)",
+                     lambda g: (g.reward.get("reward") == 0 and g.reward.get("trajectory") == 0, reason_of(g))),
+        ]
+    gold_answer = imported.gold_dir / imported.answer_name
+    cases = [run_case(imported, "oracle", make_answer(gold_answer), "reward 1.0",
+                      lambda g: (g.result.passed == g.result.total > 0 and g.result.reward == 1.0, reason_of(g)))]
+    gold = json.loads(gold_answer.read_text(encoding="utf-8"))
+    perturbed, _ = _perturb(gold)
+    path = tmp / "perturbed.json"
+    path.write_text(json.dumps(perturbed), encoding="utf-8")
+    epsilon = check.rubric().comparison.files[0].atol
+    expected, _ = _rule(check.validate_py).output_match(perturbed, gold, epsilon, scoring["reading"])
+    cases.append(run_case(imported, "perturbed", make_answer(path),
+                          f"reward {expected:.4g} ({scoring['reading']} reading, the rule applied directly)",
+                          lambda g: (abs(g.reward["reward"] - expected) < 1e-12 and expected < 1.0, reason_of(g))))
+    return cases

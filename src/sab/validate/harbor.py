@@ -7,6 +7,7 @@ Every rule has a stable code; `RULES` is the catalogue the documentation and tes
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +15,7 @@ from pathlib import Path
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import is_cache
 from sab.leaf import LayoutProblem, load_manifest, repository_root, scan_tasks, TASK_TOML
-from sab.jsonio import load_json
+from sab.jsonio import load_json, parse_strict_json
 from sab.model.base import KEBAB, parse
 from sab.model.check import CheckSpec
 from sab.model.target import TargetSpec
@@ -60,6 +61,11 @@ REQUIRED_FILES = (
 GOLD_DIRS = ("tests/gold", "solution/answer")
 # A gold file shorter than this is too common a text ("1", "true") to look for in instruction.md.
 GOLD_TEXT_MIN = 16
+# An imported leaf may keep the upstream record it was made from, byte for byte; task.toml's
+# [metadata.<benchmark>] then names its SHA-256 (upstream_record_sha256) and the record's text field
+# instruction.md begins with (upstream_prompt_field). Gold text inside that verified prefix is what
+# upstream itself shows the solver, not a leak (docs/importers.md, "What the leak rule trusts").
+UPSTREAM_RECORD = "comment/upstream-record.json"
 REQUIRED_DIRS = ("tests/checks", "target")
 # Directories whose content the author owns entirely.
 OPEN_DIRS = frozenset({"environment", "comment"})
@@ -258,10 +264,61 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
                            "copies tests/ or solution/ into the solver's image")
     if "instruction.md" in tree.files:
         instruction = (leaf / "instruction.md").read_bytes()
+        shown, untrusted = _upstream_prompt(leaf, tree, instruction)
         for rel in gold:
             text = (leaf / rel).read_bytes().strip()
-            if len(text) >= GOLD_TEXT_MIN and text in instruction:
-                report.add("gold-exposed", f"{display}/instruction.md", f"contains the content of {rel}")
+            if len(text) < GOLD_TEXT_MIN:
+                continue
+            # Only an occurrence wholly inside the verified upstream prompt is what upstream shows.
+            outside = [at for at in _occurrences(instruction, text) if at + len(text) > shown]
+            if outside:
+                where = (f"outside the upstream prompt it begins with (byte {outside[0]}; the prompt is bytes 0-{shown})"
+                         if shown else f"(byte {outside[0]})" + (f"; {untrusted}" if untrusted else ""))
+                report.add("gold-exposed", f"{display}/instruction.md", f"contains the content of {rel} {where}")
+
+
+def _occurrences(data: bytes, text: bytes) -> list[int]:
+    found, at = [], data.find(text)
+    while at >= 0:
+        found.append(at)
+        at = data.find(text, at + 1)
+    return found
+
+
+def _upstream_prompt(leaf: Path, tree: _Tree, instruction: bytes) -> tuple[int, str | None]:
+    """How many leading bytes of instruction.md are the upstream prompt, verified; or 0 and why not.
+
+    Verified means: comment/upstream-record.json hashes to task.toml's upstream_record_sha256, it is
+    a JSON object whose upstream_prompt_field is text, and instruction.md begins with that text
+    (trailing whitespace removed) byte for byte.
+    """
+    if UPSTREAM_RECORD not in tree.files:
+        return 0, None
+    try:
+        manifest = load_manifest(leaf / TASK_TOML)
+    except SabError:
+        return 0, "task.toml cannot be read, so the upstream record is not trusted"
+    benchmark = manifest.sciaccel.benchmark or ""
+    stated = (manifest.metadata.model_extra or {}).get(benchmark)
+    stated = stated if isinstance(stated, dict) else {}
+    digest, field = stated.get("upstream_record_sha256"), stated.get("upstream_prompt_field")
+    if not isinstance(digest, str) or not isinstance(field, str):
+        return 0, (f"task.toml [metadata.{benchmark}] does not state upstream_record_sha256 and "
+                   "upstream_prompt_field, so the upstream record is not trusted")
+    data = (leaf / UPSTREAM_RECORD).read_bytes()
+    if "sha256:" + hashlib.sha256(data).hexdigest() != digest:
+        return 0, f"{UPSTREAM_RECORD} does not match upstream_record_sha256 in task.toml, so its prompt is not trusted"
+    try:
+        record = parse_strict_json(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        record = None
+    prompt = record.get(field) if isinstance(record, dict) else None
+    if not isinstance(prompt, str):
+        return 0, f"{UPSTREAM_RECORD} has no text field {field!r}"
+    prefix = prompt.rstrip().encode("utf-8")
+    if not prefix or not instruction.startswith(prefix):
+        return 0, f"instruction.md does not begin with the upstream record's {field!r} verbatim"
+    return len(prefix), None
 
 
 def _names_hidden(source: str) -> bool:
