@@ -83,6 +83,7 @@ LAYOUT_BREAKERS: dict[str, tuple[Callable[[Path, Path], None], str]] = {
     "leaf-without-manifest": (lambda repo, leaf: (repo / "tasks/demo/orphan/tests").mkdir(parents=True),
                               "tasks/demo/orphan"),
     "tasks-symlink": (lambda repo, leaf: os.symlink(leaf, repo / "tasks/mirror"), "tasks/mirror"),
+    "tasks-special-file": (lambda repo, leaf: os.mkfifo(repo / "tasks/demo/pipe"), "tasks/demo/pipe"),
 }
 
 
