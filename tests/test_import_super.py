@@ -724,11 +724,12 @@ def test_edit_cells_follow_supers_edit_action(tmp_path: Path, monkeypatch) -> No
 
 
 def _ipython() -> str:
-    """An interpreter with IPython, which the Masked image installs: this one, or $SAB_TEST_IPYTHON."""
-    for python in (sys.executable, os.environ.get("SAB_TEST_IPYTHON")):
-        if python and subprocess.run([python, "-c", "import IPython"], capture_output=True).returncode == 0:
-            return python
-    pytest.skip("no interpreter with IPython (set SAB_TEST_IPYTHON)")
+    """An interpreter with the IPython the Masked image installs: a cached environment of its pins."""
+    from sab.importers.super import IPYTHON_VERSION
+    from sab.leafenv import ensure_environment, resolve_requirements
+
+    pins = resolve_requirements([f"ipython=={IPYTHON_VERSION}"])
+    return str(ensure_environment(pins).bin_dir / "python")
 
 
 def test_pre_executed_cells_run_in_one_shell_as_in_supers_notebook(tmp_path: Path) -> None:
