@@ -24,7 +24,7 @@ from sab.config import load_settings
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import file_sha256
 from sab.sources import deb822, debian, third_party
-from sab.sources.layout import REPORT_FILES, Source
+from sab.sources.layout import REPORT_FILES
 from sab.sources.vendor import AddOptions, add_source
 
 ERFA_ORIG_SHA256 = "e40f5175604c50c46fded7f9f76565dd5879a7f4ee27fa4484c2af217b7dfeb4"

@@ -15,6 +15,7 @@ gcovr runs gcov on each check's folder and reports, per source file, the lines t
 from __future__ import annotations
 
 import json
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -45,9 +46,7 @@ def gcov_available() -> str | None:
     """Why compiled code cannot be read here, or None when gcov and gcovr are both there."""
     if shutil.which("gcov") is None:
         return "gcov is not installed (it ships with gcc)"
-    try:
-        import gcovr  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("gcovr") is None:
         return "gcovr is not installed (pip install gcovr; it is one of sab's dependencies)"
     return None
 
