@@ -231,6 +231,10 @@ class SabDockerEnvironment(BaseEnvironment):
             raise SystemExit(f"{cls.type()} needs the docker SDK beside Harbor: pip install 'docker>=7.1'")
 
     def _validate_definition(self) -> None:
+        if (self.environment_dir / "docker-compose.yaml").is_file() or self.extra_docker_compose_paths:
+            raise ValueError(f"{self.environment_dir} describes compose services (docker-compose.yaml); {self.type()} "
+                             "runs one container per environment and no sidecars: use Harbor's docker environment on "
+                             "an engine that can make compose networks, or a cloud environment")
         if (self.environment_dir / "Dockerfile").is_file() or self.task_env_config.docker_image:
             return
         raise FileNotFoundError(f"{self.environment_dir} has no Dockerfile and the task names no docker_image; "
