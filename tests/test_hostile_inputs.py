@@ -299,3 +299,61 @@ def test_names_are_names(produced, tmp_path: Path, argv: list[str], message: str
     assert done.returncode == 2
     _one_error_line(done, message)
     assert _snapshot(repo / "tasks") == before
+
+
+# ---------------------------------------------------------------- imported leaves, graded locally
+
+
+@pytest.fixture
+def super_repo(tmp_path: Path) -> Path:
+    repo = make_repo(tmp_path / "repo")
+    run_sab("import", "super", "--from", str(write_super(tmp_path / "e.jsonl", SUPER_RECORDS[:1])), cwd=repo, check=True)
+    return repo
+
+
+def test_an_answer_that_links_to_the_gold_scores_zero(super_repo: Path, tmp_path: Path) -> None:
+    """Harbor's verifier refuses a link; so does `sab grade`, which must never resolve it on this host."""
+    answer = tmp_path / "answer.json"
+    answer.symlink_to(super_repo / "tasks/super/toy-dict/tests/gold/answer.json")
+    done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(answer), "--json", cwd=super_repo)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["reward"] == 0.0
+
+
+def test_reward_and_grade_file_must_differ_for_an_imported_leaf(super_repo: Path, tmp_path: Path) -> None:
+    answer = tmp_path / "answer.json"
+    answer.write_text('{"acc": 0.5}')
+    same = tmp_path / "out.json"
+    done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(answer), "--reward-file", str(same),
+                   "--grade-file", str(same), cwd=super_repo)
+    assert done.returncode == 2 and not same.exists()
+    _one_error_line(done, "--reward-file and --grade-file name the same file")
+
+
+def test_an_imported_slug_is_never_written_twice(super_repo: Path, tmp_path: Path) -> None:
+    twin = write_super(tmp_path / "twin.jsonl", [{**SUPER_RECORDS[0], "task_id": "Toy_Dict"}])
+    done = run_sab("import", "super", "--from", str(twin), "--json", cwd=super_repo)
+    assert done.returncode == 1
+    (skipped,) = json.loads(done.stdout)["skipped"]
+    assert "its slug super-toy-dict is taken by super/toy-dict" in skipped["reason"]
+    assert sorted(p.name for p in (super_repo / "tasks/super").iterdir()) == ["toy-dict"]
+
+
+@pytest.mark.parametrize("column", ["../../../../escaped.py", "/tmp/absolute.txt", "lib/helper.py", ".hidden.py"])
+def test_an_airs_csv_column_never_names_a_path(tmp_path: Path, column: str) -> None:
+    import csv
+
+    from importer_fixtures import AIRS_FILES
+
+    repo = make_repo(tmp_path / "work/repo")
+    (tmp_path / "hf").mkdir()
+    table = tmp_path / "tasks.csv"
+    with open(table, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=["task", *AIRS_FILES, column])
+        writer.writeheader()
+        writer.writerow({"task": "ToyRegressionMAE", **AIRS_FILES, column: "print('written')\n"})
+    before = _snapshot(tmp_path)
+    done = run_sab("import", "airs", "--from", str(table), "--data", str(tmp_path / "hf"), cwd=repo)
+    assert done.returncode == 2
+    _one_error_line(done, "does not name a file of a task folder")
+    assert _snapshot(tmp_path) == before

@@ -442,6 +442,9 @@ def test_a_second_run_of_the_same_leaf_seed_and_method_names_the_line(tmp_path: 
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.startswith(f"error: {results}: line 3: a second result for leaf 'a', seed 3, method 'm' "
                                   "(first at line 1)"), done.stderr
+    as_text = jsonl(tmp_path / "t.jsonl", [line, {**line, "seed": "3"}])  # a seed is an identity: 3 and "3" are one run
+    done = run_sab("score", "airs", str(as_text), cwd=repo)
+    assert done.returncode == 2 and "line 2: a second result for leaf 'a', seed 3, method 'm'" in done.stderr
     mixed = jsonl(tmp_path / "m.jsonl", [line, {k: v for k, v in line.items() if k != "method"}])
     done = run_sab("score", "airs", str(mixed), cwd=repo)
     assert done.returncode == 2 and f"error: {mixed}: line 2: method: every line names a method" in done.stderr
@@ -595,3 +598,27 @@ def test_an_oracle_at_a_lower_is_better_optimum_still_passes_selfcheck(tmp_path:
     check = selfcheck_import(leaf)
     assert check.ok, [case.as_dict() for case in check.cases]
     assert check.cases[0].name == "oracle" and check.cases[0].reward == pytest.approx((1 - math.log10(0.999)) / 2)
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ({"leaf": "a", "output_match": 0.0, "reward": 1.0}, "output_match 0.0 and reward 1.0 disagree"),
+    ({"leaf": "a", "output_match": 1.0, "submitted": "no"}, "submitted"),
+])
+def test_super_results_are_consistent(tmp_path: Path, line, message) -> None:
+    tasks = tmp_path / "repo/tasks"
+    fake_leaf(tasks, "super", "a")
+    results = jsonl(tmp_path / "r.jsonl", [line])
+    done = run_sab("score", "super", str(results), "--tasks", str(tasks / "super"), cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"{results}: line 1" in done.stderr and message in done.stderr, done.stderr
+
+
+def test_a_result_without_an_answer_is_not_counted_as_submitted(tmp_path: Path) -> None:
+    tasks = tmp_path / "repo/tasks"
+    fake_leaf(tasks, "super", "a")
+    fake_leaf(tasks, "super", "b")
+    results = jsonl(tmp_path / "r.jsonl", [{"leaf": "a", "output_match": 0.0, "submitted": 0},
+                                           {"leaf": "b", "output_match": 1.0, "submitted": 1.0}])
+    done = run_sab("score", "super", str(results), "--tasks", str(tasks / "super"), "--json", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["submitted"] == 1

@@ -31,6 +31,7 @@ from __future__ import annotations
 import csv
 import math
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -57,6 +58,7 @@ REQUIRED = ("metadata.yaml", "project_description.md", "prepare.py", "evaluate_p
 # Files that stay with the importer or the reviewer, never in the evaluation's scratch directory.
 NOT_EVALUATION = frozenset({"metadata.yaml", "project_description.md", "prepare.py"})
 FILE_SUFFIXES = (".py", ".yaml", ".yml", ".md", ".csv", ".txt", ".json")
+FILE_COLUMN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}")
 EVALUATE_TIMEOUT_S = 1800
 DEFAULT_MAX_DATA_BYTES = 2 << 30  # public and verifier data together, per leaf
 # The Python the pins are resolved for and the images run: sab's own (its minor version).
@@ -155,6 +157,10 @@ def _tasks_from_csv(path: Path, scratch: Path) -> list[TaskFolder]:
         raise FileFormatError(f"the CSV has no column {missing[0]!r}", file=path, field="header",
                               fix="one row per task: task, metadata.yaml, project_description.md, prepare.py, ...")
     file_columns = [name for name in columns if name.endswith(FILE_SUFFIXES)]
+    for name in file_columns:  # a column names one file of the task folder, never a path
+        if not FILE_COLUMN.fullmatch(name):
+            raise FileFormatError(f"column {name[:60]!r} does not name a file of a task folder", file=path,
+                                  field="header", fix="file columns are plain names such as evaluate.py or utils.py")
     tasks = []
     for number, row in enumerate(reader, 2):
         where = f"row {number}"

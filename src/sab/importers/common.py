@@ -400,8 +400,15 @@ def write_leaves(tasks_dir: Path, benchmark: str, collected: Collector, *, force
     destination = tasks_dir / benchmark
     skipped = list(collected.skipped)
     plans = []
+    # A leaf's slug is its benchmark and its kebab-cased instance: two directories that kebab-case
+    # alike would carry one slug, which validate-harbor refuses (duplicate-slug).
+    taken = {kebab(entry.name): entry.name for entry in destination.iterdir()} if destination.is_dir() else {}
     for plan in collected.plans:
-        if (destination / plan.instance).exists() and not force:
+        holder = taken.get(kebab(plan.instance))
+        if holder is not None and holder != plan.instance:
+            skipped.append(Skipped(plan.instance, str(destination / plan.instance),
+                                   f"its slug {benchmark}-{kebab(plan.instance)} is taken by {benchmark}/{holder}"))
+        elif (destination / plan.instance).exists() and not force:
             skipped.append(Skipped(plan.instance, str(destination / plan.instance),
                                    "the leaf already exists (pass --force to replace it)"))
         else:

@@ -9,22 +9,25 @@ missing answer file or a leaf that is not an import is an error.
 
 from __future__ import annotations
 
+import os
 import shutil
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from sab.errors import NotFoundError, SabError
-from sab.grade import GradeResult, grade
+from sab.grade import GradeResult, checked_outputs, grade
 from sab.importers.common import MAX_ANSWER_BYTES
 from sab.jsonio import load_json
-from sab.outputs import check_output_target, publish_output
+from sab.outputs import publish_output
 from sab.leaf import Leaf
 
 # Where each benchmark's solver leaves its answer, relative to the answer directory (/app).
 ANSWER_FILES = {"super": "answer.json", "airs": "submission.csv", "hera": "final_output.txt"}
 from sab.importers.hera import HERA_RECORD  # noqa: E402  (where the controller keeps its record)
+from sab.importers.super import MAX_TRAJECTORY_BYTES  # noqa: E402
 # Where `sab grade --trajectory` lays the agent's steps in the answer directory; run.sh reads them
 # only because the runner names them (SAB_TRAJECTORY), never from an answer directory on its own.
 TRAJECTORY = "trajectory.json"
@@ -89,24 +92,41 @@ class _Answer:
     trajectory: Path | None = None  # SUPER: the agent's steps, given to run.sh as SAB_TRAJECTORY
 
 
+def _place(source: Path, destination: Path, limit: int, option: str) -> None:
+    """Lay out one file the solver left, as the verifier's run.sh will find it.
+
+    A symbolic link stays a link (run.sh refuses it, as Harbor's verifier does: it must never
+    resolve on this host, where the gold sits); a file over the limit becomes a stand-in one byte
+    over it (run.sh refuses it by its size, unread, so nothing is copied twice); a regular file is
+    copied through a descriptor opened without following links.
+    """
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    info = os.lstat(source)
+    if stat.S_ISLNK(info.st_mode):
+        os.symlink(os.readlink(source), destination)
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise SabError("not a regular file", file=source, field=option, fix="give the file the solver left")
+    if info.st_size > limit:
+        with open(destination, "wb") as handle:
+            handle.truncate(limit + 1)
+        return
+    descriptor = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    with os.fdopen(descriptor, "rb") as reader, open(destination, "wb") as writer:
+        shutil.copyfileobj(reader, writer)
+
+
 def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
     directory.mkdir(parents=True)
+    limit = MAX_ANSWER_BYTES[imported.benchmark]
     if answer.answer is not None:
-        limit = MAX_ANSWER_BYTES[imported.benchmark]
-        if answer.answer.stat().st_size > limit:
-            # run.sh refuses it by its size without reading it: a stand-in one byte over the limit
-            # gets the same verdict without copying the whole file (twice, with the runner's stage).
-            with open(directory / imported.answer_name, "wb") as handle:
-                handle.truncate(limit + 1)
-        else:
-            shutil.copyfile(answer.answer, directory / imported.answer_name)
+        _place(answer.answer, directory / imported.answer_name, limit, "--answer")
     if answer.record is not None:
-        (directory / HERA_RECORD).parent.mkdir(parents=True)
-        shutil.copyfile(answer.record, directory / HERA_RECORD)
+        _place(answer.record, directory / HERA_RECORD, limit, "--record")
     for name, text in answer.extra.items():
         (directory / name).write_text(text, encoding="utf-8")
     if answer.trajectory is not None:
-        shutil.copyfile(answer.trajectory, directory / TRAJECTORY)
+        _place(answer.trajectory, directory / TRAJECTORY, MAX_TRAJECTORY_BYTES, "--trajectory")
 
 
 def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
@@ -115,8 +135,7 @@ def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
 
     if not imported.gold_dir.is_dir():
         raise NotFoundError("the leaf has no tests/gold/", file=imported.leaf.root, fix="re-import the leaf")
-    if reward_file is not None:
-        check_output_target(reward_file, "--reward-file")
+    checked_outputs(reward_file, grade_file)  # refused before any work, as for module leaves
     runner = LocalRunner()
     with tempfile.TemporaryDirectory(prefix="sab-answer-") as tmp:
         work = Path(tmp)
@@ -144,7 +163,7 @@ def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = N
     if answer is None and trajectory is None:
         raise SabError("no answer given", field="--answer", fix=f"pass the solver's {imported.answer_name}")
     for option, path in (("--answer", answer), ("--record", record), ("--trajectory", trajectory)):
-        if path is not None and not path.is_file():
+        if path is not None and not (path.is_file() or path.is_symlink()):
             raise NotFoundError("no such file", file=path, field=option)
     if record is not None and imported.benchmark != "hera":
         raise SabError("--record is only for HERA-Bench leaves (the controller's record of the episode)",

@@ -62,11 +62,15 @@ class SuperResult(Open):
     leaf: StrictStr = Field(min_length=1)
     output_match: StrictFloat | None = Field(default=None, ge=0, le=1)
     reward: StrictFloat | None = Field(default=None, ge=0, le=1)
+    submitted: Flag = True  # `sab grade` writes 0 when no answer file was left
 
     @model_validator(mode="after")
     def _scored(self) -> "SuperResult":
         if self.output_match is None and self.reward is None:
             raise ValueError("needs output_match (or reward, which equals it)")
+        if self.output_match is not None and self.reward is not None and self.output_match != self.reward:
+            raise ValueError(f"output_match {self.output_match!r} and reward {self.reward!r} disagree "
+                             "(for SUPER the reward is the output match)")
         return self
 
     @property
@@ -237,7 +241,7 @@ def score_super(path: Path, tasks: Path | None = None, *, start: Path | None = N
     results = _keyed(path, lines, lambda r: _instance(r.leaf))
     _outside(path, lines, lambda r: _instance(r.leaf), selected)
     missing = sorted(set(selected) - set(results))
-    submitted = sum(1 for _, r in results.values() if (r.model_extra or {}).get("submitted", 1))
+    submitted = sum(1 for _, r in results.values() if r.submitted)
     numerator = _finite(math.fsum(r.score for _, r in results.values()), "the sum of output_match")
     return MeanScore("super", len(selected), numerator, not missing, missing, {"submitted": submitted})
 
@@ -395,8 +399,9 @@ def score_airs(path: Path, tasks: Path | None = None, *, rule: str = "official",
         if (result.method is not None) != named:
             raise FileFormatError("every line names a method, or none does", file=path, field=f"line {line}: method",
                                   fix="add method to every line (or to none)")
-    _keyed(path, lines, lambda r: (_instance(r.leaf), r.seed, r.method),
-           describe=lambda k: f"leaf {k[0]!r}, seed {k[1]!r}" + (f", method {k[2]!r}" if k[2] is not None else ""),
+    # A seed is an identity, not a number: 1 and "1" name the same run.
+    _keyed(path, lines, lambda r: (_instance(r.leaf), None if r.seed is None else str(r.seed), r.method),
+           describe=lambda k: f"leaf {k[0]!r}, seed {k[1]}" + (f", method {k[2]!r}" if k[2] is not None else ""),
            fix="one result per leaf, seed and method: give each run of a task its own seed")
     _outside(path, lines, lambda r: _instance(r.leaf), selected)
     observed = _observed_worst(path, lines, scorings) if worst == "observed" else {}
