@@ -7,6 +7,7 @@ from typing import Optional
 
 import typer
 
+from sab.cli import many
 from sab.cli.output import console, emit_json, say
 
 
@@ -15,13 +16,27 @@ def register(app: typer.Typer) -> None:
 
 
 def coverage(
-    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    leaves: Optional[list[Path]] = typer.Argument(None, help="leaf directories"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
     html: Optional[Path] = typer.Option(None, "--html", help="also write a self-contained HTML page with every module file's lines marked"),
+    all_dirs: list[Path] = typer.Option([], "--all", help=many.ALL_HELP),
+    changed_since: Optional[str] = typer.Option(None, "--changed-since", metavar="REF", help=many.CHANGED_HELP),
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT", help=many.SCHEDULER_HELP),
+    workers: Optional[int] = typer.Option(None, "--workers", min=1, help=many.WORKERS_HELP),
 ) -> None:
     """Run every check (nominal input) with the module instrumented; show which lines of the module ran, per check and overall."""
+    from sab.errors import SabError
+
+    many.require_selection(leaves, all_dirs, changed_since, "measure")
+    if many.fans_out(leaves, all_dirs, changed_since, scheduler, workers):
+        if html is not None:
+            raise SabError("--html writes one leaf's page", field="--html",
+                           fix="name one leaf, without --all, --changed-since, --scheduler or --workers")
+        _coverage_many(leaves or [], all_dirs, changed_since, scheduler, workers, as_json)
+        return
     from sab.coverage import measure_coverage
 
+    leaf = leaves[0]
     if as_json:
         report = measure_coverage(leaf)
     else:
@@ -43,6 +58,36 @@ def coverage(
             say(f"page written to {written}")
     if report.failed_checks:
         raise typer.Exit(1)
+
+
+def _coverage_many(leaves: list[Path], all_dirs: list[Path], changed_since: str | None, scheduler: str | None,
+                   workers: int | None, as_json: bool) -> None:
+    from sab.fanout.jobs import coverage_leaves
+    from sab.fanout.select import select_leaves
+
+    selected = select_leaves(leaves, all_dirs, changed_since)
+    outcomes = []
+    with many.opened(scheduler, workers, as_json) as (executor, update):
+        update(f"coverage of {len(selected)} leaves on {executor.name}")
+        for outcome in coverage_leaves(selected, executor, {}):
+            outcomes.append(outcome)
+            update(f"coverage: {len(outcomes)}/{len(selected)} leaves done on {executor.name}")
+            if not as_json:
+                many.say_outcome(outcome, _verdict(outcome.value) if outcome.value else "")
+                if outcome.value is not None:
+                    _print_report(outcome.value)
+    if as_json:
+        emit_json({"executor": executor.name, "leaves": [
+            many.outcome_dict(outcome, outcome.value.as_dict() if outcome.value else None) for outcome in outcomes]})
+    else:
+        many.summary(outcomes, executor.name, _verdict)
+    failed = any(outcome.error for outcome in outcomes) or any(o.value.failed_checks for o in outcomes if o.value)
+    if failed:
+        raise typer.Exit(max(many.exit_code(outcomes), 1))
+
+
+def _verdict(report) -> str:
+    return "a check failed" if report.failed_checks else "measured"
 
 
 def _pct(value: float | None) -> str:

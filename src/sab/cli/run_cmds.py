@@ -9,6 +9,7 @@ from typing import Callable, Iterator, Optional
 
 import typer
 
+from sab.cli import many
 from sab.cli.output import console, emit_json, say
 
 RUNNER_HELP = "local (default; child processes on this machine) or docker"
@@ -156,7 +157,11 @@ def _refuse_all_wiring(result) -> None:
 
 
 def selfcheck(
-    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    leaves: Optional[list[Path]] = typer.Argument(None, help="leaf directories"),
+    all_dirs: list[Path] = typer.Option([], "--all", help=many.ALL_HELP),
+    changed_since: Optional[str] = typer.Option(None, "--changed-since", metavar="REF", help=many.CHANGED_HELP),
+    scheduler: Optional[str] = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT", help=many.SCHEDULER_HELP),
+    workers: Optional[int] = typer.Option(None, "--workers", min=1, help=many.WORKERS_HELP),
     runner: str = typer.Option("local", "--runner", help=RUNNER_HELP),
     repeat: bool = typer.Option(False, "--repeat", help="add a second nominal solve to measure run-to-run spread"),
     check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
@@ -172,16 +177,21 @@ def selfcheck(
                                        help="also measure which lines of the module the checks run (sab coverage)"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
-    """Self-validate a leaf: solves, grading through test.sh, evidence, proposals, verdict, records.
+    """Self-validate leaves: solves, grading through test.sh, evidence, proposals, verdict, records.
 
     Exit 0 PASSED (every check H >= 20 and S >= 10, or a standing ruling), 1 RULING NEEDED or
-    CALIBRATION NEEDED, 2 wiring error."""
+    CALIBRATION NEEDED, 2 wiring error. Many leaves (or --scheduler) run as a fan-out whose
+    records only this process writes (docs/fanout.md); the exit status is the worst leaf's."""
+    many.require_selection(leaves, all_dirs, changed_since, "selfcheck")
+    options = dict(runner=runner, repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed,
+                   replicas=replicas, rate=rate, coverage=line_coverage)
+    if many.fans_out(leaves, all_dirs, changed_since, scheduler, workers):
+        _selfcheck_many(leaves or [], all_dirs, changed_since, scheduler, workers, options, as_json)
+        return
     from sab.leaf import Leaf
     from sab.selfcheck.protocol import selfcheck as do_selfcheck
 
-    the_leaf = Leaf.at(leaf)
-    options = dict(runner=runner, repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed,
-                   replicas=replicas, rate=rate, coverage=line_coverage)
+    the_leaf = Leaf.at(leaves[0])
     if as_json:
         result = do_selfcheck(the_leaf, **options)
         emit_json(result.as_dict())
@@ -190,6 +200,34 @@ def selfcheck(
         result = do_selfcheck(the_leaf, **options, progress=lambda message: spinner.update(f"selfcheck: {message}"))
     print_evidence(result)
     raise typer.Exit(result.exit_code)
+
+
+VERDICTS = {"passed": "PASSED", "ruling-needed": "RULING NEEDED", "calibration-needed": "CALIBRATION NEEDED",
+            "wiring-error": "WIRING ERROR"}
+
+
+def _selfcheck_many(leaves: list[Path], all_dirs: list[Path], changed_since: str | None, scheduler: str | None,
+                    workers: int | None, options: dict, as_json: bool) -> None:
+    from sab.fanout.jobs import selfcheck_leaves
+    from sab.fanout.select import select_leaves
+
+    selected = select_leaves(leaves, all_dirs, changed_since)
+    outcomes = []
+    with many.opened(scheduler, workers, as_json) as (executor, update):
+        update(f"selfcheck of {len(selected)} leaves on {executor.name}")
+        for outcome in selfcheck_leaves(selected, executor, options):
+            outcomes.append(outcome)
+            update(f"selfcheck: {len(outcomes)}/{len(selected)} leaves done on {executor.name}")
+            if not as_json:
+                many.say_outcome(outcome, VERDICTS[outcome.value.result] if outcome.value else "")
+                if outcome.value is not None:
+                    print_evidence(outcome.value)
+    if as_json:
+        emit_json({"executor": executor.name, "leaves": [
+            many.outcome_dict(outcome, outcome.value.as_dict() if outcome.value else None) for outcome in outcomes]})
+    else:
+        many.summary(outcomes, executor.name, lambda value: VERDICTS[value.result])
+    raise typer.Exit(many.exit_code(outcomes))
 
 
 def print_evidence(result) -> None:
@@ -241,8 +279,7 @@ def print_evidence(result) -> None:
                   "(`sab coverage <leaf> --html FILE` shows the lines)", markup=False)
     for line in result.rulings_needed:
         out.print(f"ruling needed: {line}", style="red", markup=False)
-    verdict = {"passed": "PASSED", "ruling-needed": "RULING NEEDED", "calibration-needed": "CALIBRATION NEEDED",
-               "wiring-error": "WIRING ERROR"}[result.result]
+    verdict = VERDICTS[result.result]
     budget = f", suite {result.suite_seconds:.2f} s ({result.budget})" if result.suite_seconds is not None else ""
     out.print(f"selfcheck {verdict}{budget}", style="bold green" if result.result == "passed" else "bold red")
 

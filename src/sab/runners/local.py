@@ -28,6 +28,10 @@ from sab.leaf import Leaf, repository_root
 from sab.runners import ProduceResult, produce_checks, write_failed
 from sab.runners.sandbox import Sandbox, detect
 
+# Folders hidden from every run this process starts, besides the leaf's repository: a fan-out
+# worker adds the client's repository, for which its staged copy stands (sab.fanout).
+ALSO_HIDDEN: set[Path] = set()
+
 # run.sh builds as well as runs, so every check gets this on top of its expected run time.
 BUILD_ALLOWANCE_S = 300.0
 RUNTIME_FACTOR = 10.0
@@ -226,7 +230,7 @@ class LocalRunner:
             # The sandboxed uid must reach the two trees it is given (and nothing else: the
             # folder is hidden inside the sandbox, and this only lets it traverse).
             work.chmod(0o711)
-            hidden = [repository_root(leaf.root) or leaf.root, work]
+            hidden = [repository_root(leaf.root) or leaf.root, work, *sorted(ALSO_HIDDEN)]
             readable = [interpreter.parent] if interpreter is not None else []
             sandbox_env = self.isolation.environment(work, hidden, readable)
             cpus = leaf.manifest.sciaccel.resources.cpus
