@@ -100,6 +100,41 @@ def harbor(tmp_path_factory):
             shutil.rmtree(inbox, ignore_errors=True)
 
 
+def _in_chroot(harbor: dict, *command: str) -> subprocess.CompletedProcess:
+    """A command in the chroot, with the environment module importable and the engine reachable."""
+    inside = harbor["inside"]
+    return subprocess.run(
+        ["chroot", str(ROOT), "/usr/bin/env", "-i", "PATH=/usr/sbin:/usr/bin:/sbin:/bin", "HOME=/root", "LANG=C.UTF-8",
+         f"PYTHONPATH={inside}/lib", f"DOCKER_HOST=unix://{inside}/docker.sock", "LITELLM_LOCAL_MODEL_COST_MAP=True",
+         *command], capture_output=True, text=True, timeout=1200)
+
+
+def test_environment_primitives(harbor) -> None:
+    """The environment driven directly: exec (status, stdout and stderr apart, env, cwd, user), no
+    interface but loopback, the memory limit, a timeout that ends the command's whole process group,
+    archive transfers both ways (modes and links inside kept, a link out of the tree skipped),
+    missing paths, and the container removed on stop."""
+    shutil.copy(Path(__file__).with_name("harbor_env_primitives.py"), harbor["inbox"] / "primitives.py")
+    inside = harbor["inside"]
+    done = _in_chroot(harbor, "/opt/h/bin/python", f"{inside}/primitives.py", f"{inside}/primitives", harbor["base"])
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["exec"] == [3, "out\n/work\nroot\nhi\n", "err\n"]
+    assert report["user"] == "solver\n/tmp\n"
+    assert report["interfaces"] == ["lo"]
+    assert report["memory_max"] == str(256 * 1024 * 1024)
+    assert report["timeout"] == "Command timed out after 2 seconds" and report["timeout_seconds"] < 15
+    assert report["sleepers_left"] == "0"  # the background sleep of the timed-out command was ended too
+    assert report["uploaded"] == [".", "./in", "./in/a.txt", "./in/link", "./in/sub", "./in/sub/b.sh", "./single",
+                                  "./single/a-copy.txt", "root", "755", "beta"]
+    assert report["downloaded"] == ["deep", "deep/c.txt", "inside"] and report["downloaded_inside_link"] == "deep/c.txt"
+    assert "escape" in done.stderr  # the link to /etc/passwd: named in the warning, never written
+    assert report["downloaded_file"] == "alpha\n" and report["is_dir"] == [True, False, True]
+    assert report["missing_file"] == "FileNotFoundError"
+    assert report["image"].startswith("sab-harbor/primitives:environment-")
+    assert _leftovers(harbor["client"]) == []
+
+
 def _run_job(harbor: dict, job: str, agents: list[str], tasks: list[str], *, kwargs: dict | None = None,
              artifacts: list[str] = ()) -> tuple[dict, float]:
     """`harbor run -c job.json` inside the chroot; {(task directory name, agent): trial record}, seconds."""
@@ -113,11 +148,7 @@ def _run_job(harbor: dict, job: str, agents: list[str], tasks: list[str], *, kwa
     }
     (harbor["inbox"] / f"{job}.json").write_text(json.dumps(config, indent=2))
     started = time.monotonic()
-    done = subprocess.run(
-        ["chroot", str(ROOT), "/usr/bin/env", "-i", "PATH=/usr/sbin:/usr/bin:/sbin:/bin", "HOME=/root", "LANG=C.UTF-8",
-         f"PYTHONPATH={inside}/lib", f"DOCKER_HOST=unix://{inside}/docker.sock", "LITELLM_LOCAL_MODEL_COST_MAP=True",
-         HARBOR, "run", "-c", f"{inside}/{job}.json", "--yes"],
-        capture_output=True, text=True, timeout=1200)
+    done = _in_chroot(harbor, HARBOR, "run", "-c", f"{inside}/{job}.json", "--yes")
     seconds = time.monotonic() - started
     job_dir = harbor["inbox"] / "jobs" / job
     assert done.returncode == 0 and job_dir.is_dir(), done.stdout[-3000:] + done.stderr[-3000:]

@@ -529,7 +529,12 @@ class SabDockerEnvironment(BaseEnvironment):
         await asyncio.to_thread(put)
 
     def _fetch(self, source: str, handle) -> None:
-        chunks, _ = self._client().api.get_archive(self._require_container(), source)
+        from docker.errors import NotFound
+
+        try:
+            chunks, _ = self._client().api.get_archive(self._require_container(), source)
+        except NotFound:
+            raise FileNotFoundError(f"{source} does not exist in {self.session_id}") from None
         for chunk in chunks:
             handle.write(chunk)
         handle.seek(0)
