@@ -151,6 +151,9 @@ class SyncResult:
     changed: list[str]
 
 
+SOLVER_TREE = "/workspace/code"  # where the solver's image holds the source (environment/Dockerfile)
+
+
 def _expected_values(leaf: Leaf) -> dict[tuple[str, ...], object]:
     manifest = leaf.manifest
     expected: dict[tuple[str, ...], object] = {
@@ -158,6 +161,9 @@ def _expected_values(leaf: Leaf) -> dict[tuple[str, ...], object]:
     }
     if manifest.sciaccel.kind == "import":
         return expected  # an imported leaf's Harbor tables are its benchmark's budgets, set by the importer
+    # The separate verifier grades the solver's tree, which Harbor carries over only as an artifact:
+    # without it every trial would grade a missing tree and score 0.
+    expected[("artifacts",)] = [SOLVER_TREE]
     for table, values in harbor_tables(manifest.sciaccel.resources, leaf.targets().values()).items():
         for key, value in values.items():
             expected[(table, key)] = value
