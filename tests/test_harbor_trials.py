@@ -195,9 +195,9 @@ def test_heat1d_through_real_harbor_oracle_and_noop(harbor) -> None:
     inbox = harbor["inbox"]
     _copy_repository_leaf(inbox, HEAT1D, "heat1d")
     checks = sum(1 for folder in (PROJECT / HEAT1D / "tests/checks").iterdir() if (folder / "rubric.json").is_file())
-    # The leaf declares no artifacts, and Harbor's separate verifier sees only declared ones: the
-    # solver's tree is named on the command line (docs/harbor.md).
-    trials, seconds = _run_job(harbor, "heat1d", ["oracle", "nop"], [f"repo/{HEAT1D}"], artifacts=["/workspace/code"])
+    # Harbor's separate verifier sees only declared artifacts: the leaf itself declares the solver's
+    # tree (docs/harbor.md), so the job names none.
+    trials, seconds = _run_job(harbor, "heat1d", ["oracle", "nop"], [f"repo/{HEAT1D}"])
     _report("heat1d/solver", trials, seconds)
     for agent in ("oracle", "nop"):
         rewards = trials[("solver", agent)]["rewards"]
