@@ -29,7 +29,8 @@ def produced(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 def grade(repo: Path, reference: Path, candidate: Path) -> dict:
     done = run_sab("grade", LEAF, "--reference", str(reference), "--candidate", str(candidate),
-                   "--reward-file", str(candidate.parent / f"{candidate.name}-reward.json"), "--json", cwd=repo)
+                   "--reward-file", str(candidate.parent / f"{candidate.name}-reward.json"),
+                   "--grade-file", str(candidate.parent / f"{candidate.name}-grade.json"), "--json", cwd=repo)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -58,7 +59,7 @@ def test_planted_defect_scores_below_one(produced: tuple[Path, Path], tmp_path: 
     assert result["checks"]["sine-decay"]["passed"] is False
     assert result["checks"]["neumann-heat"]["passed"] is True
     assert result["speed"] is None  # no speed is reported while any check fails
-    grade_json = json.loads((tmp_path / "candidate-reward.json").parent.joinpath("grade.json").read_text())
+    grade_json = json.loads((tmp_path / "candidate-grade.json").read_text())
     assert grade_json["speed"] is None
 
 

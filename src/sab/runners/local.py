@@ -149,11 +149,12 @@ class Stage:
         for process in list(self.live):
             _kill_group(process)
 
-    def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None):
+    def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None,
+              grade_file: Path | None = None):
         """Grade with the leaf's tests/test.sh on this machine (sab.grade)."""
         from sab.grade import grade
 
-        return grade(self.leaf, reference, candidate, reward_file)
+        return grade(self.leaf, reference, candidate, reward_file, grade_file)
 
     def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
         env = base_env(self.work / "home", self.cpus, self.interpreter)
