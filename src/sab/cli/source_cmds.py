@@ -283,15 +283,19 @@ def modules_list(source: str = typer.Argument(..., help="the source"), as_json: 
 
 def survey_tests(source: str = typer.Argument(..., help="the source"), as_json: bool = JSON) -> None:
     """Find the source's tests and the modules that draw on each; writes test-survey.json."""
-    from sab.sources.survey import survey
+    from sab.sources.survey import nothing_found, survey
 
-    result = survey(_root().root, source)
+    root = _root().root
+    result = survey(root, source)
     if as_json:
         emit_json(result.model_dump(mode="json"))
         return
     for test in result.tests:
         uses = "; ".join(f"{m} ({test.reasons[m]})" for m in test.used_by) or "no module"
-        say(f"{test.name}  ->  {uses}")
+        say(f"{test.name}  [{test.found_by}]  ->  {uses}")
+    if not result.tests:
+        for line in nothing_found(root, source):
+            say(line)
     drawn = sum(bool(t.used_by) for t in result.tests)
     say(f"{len(result.tests)} tests, {drawn} drawn on by a module; wrote codebase-reports/{source}/test-survey.json")
 

@@ -40,6 +40,9 @@ class SurveyedTest(Strict):
     language: str | None = None
     used_by: list[str] = Field(default_factory=list)
     reasons: dict[str, str] = Field(default_factory=dict)
+    found_by: str | None = Field(default=None, description="the discovery rule that found it (sab.sources.discovery.RULES)")
+    files: list[str] = Field(default_factory=list, description="files of the source it draws on: imports, includes, "
+                                                               "calls and build rules, followed transitively")
 
 
 class TestSurvey(Strict):

@@ -1,18 +1,22 @@
 """`sab survey-tests <source>`: the official tests of a source and the modules that draw on them.
 
-Found tests are the code files the size accounting calls tests (under a test/tests/testing
-directory or named test_* / *_test); a Python file contributes one test per `test*` function
-or method (`path::Class::test_name`) and none when it defines no test (helpers, conftest.py);
-any other file is one test. Tests a module declares (`--tests`) are always included.
+Tests are found by the rules of `sab.sources.discovery` (pytest, unittest and nose for Python;
+automake, CMake, Meson and make test targets; C, C++ and Fortran test programs; scripts in test
+folders), statically; tests a module declares (`--tests`) are always included. Each test records
+the rule that found it and the files of the source it draws on.
 
 A test is drawn on by a module when the module declares it, when it lies inside the module's
-paths, or when it mentions one of the module's files: a file name such as `solver.h` (names of
-four characters or more with their extension), or for Python an import of one of its modules.
+paths, when it uses one of the module's entry points or a code file no other module covers
+(imports it, calls a function or routine defined in it, or its build rule names it), when it
+reaches an entry point through other files (or, for a module without entry points, one of its
+own code files), or when its own code mentions one of the module's files by name (`solver.h`,
+names of four characters or more with their extension). Headers alone do not count: they are
+shared declarations. Shared utilities (a norm routine two modules cover) do not count either
+unless they are an entry point.
 """
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path, PurePosixPath
 
@@ -22,120 +26,101 @@ from sab.jsonio import write_json_atomic
 from sab.model.records import ModuleRecord, SurveyedTest
 from sab.model.source import SourceTestSurvey
 from sab.sources import report
+from sab.sources.discovery import NAMING_HINT, Found, discover, rules_text
+from sab.sources.discovery.compiled import HEADERS
 from sab.sources.layout import Source, now, source as named_source
-from sab.sources.size import BINARY_PROBE, is_test_path, language_of
 
-MAX_READ = 4 << 20
 FILE_TOKEN = re.compile(r"[A-Za-z0-9_.+-]+\.[A-Za-z0-9]+")
-IMPORT = re.compile(r"^\s*(?:from\s+([A-Za-z_][\w.]*)\s+import|import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*))", re.M)
-
-
-def _read(path: Path) -> str:
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_READ)
-    return "" if b"\0" in data[:BINARY_PROBE] else data.decode("utf-8", "replace")
-
-
-def _python_tests(rel: str, text: str) -> list[str]:
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
-        return [f"{rel}::{name}" for name in re.findall(r"(?m)^\s*(?:async\s+)?def\s+(test\w*)", text)]
-    names = []
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
-            names.append(f"{rel}::{node.name}")
-        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
-            names.extend(
-                f"{rel}::{node.name}::{item.name}" for item in node.body
-                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name.startswith("test")
-            )
-    return names
 
 
 def _under(rel: str, roots: list[str]) -> bool:
     return any(rel == root or rel.startswith(root + "/") for root in roots)
 
 
+def _is_header(rel: str) -> bool:
+    return PurePosixPath(rel).suffix.lower() in HEADERS
+
+
 class _ModuleFiles:
-    """What a test can mention of one module: file names and Python module names."""
+    """What a test can draw on or mention of one module: its entry points' files, the code files
+    no other module covers, and their names."""
 
-    def __init__(self, module: ModuleRecord, rels: list[str]) -> None:
+    def __init__(self, module: ModuleRecord, rels: list[str], others: list[ModuleRecord]) -> None:
         self.module = module
-        files = [r for r in rels if _under(r, module.paths) and not _under(r, module.exclusions)]
-        self.names = {PurePosixPath(r).name: r for r in files if len(PurePosixPath(r).name) >= 4 and "." in PurePosixPath(r).name}
-        self.python: dict[str, str] = {}
-        for rel in files:
-            if rel.endswith(".py"):
-                parts = PurePosixPath(rel[:-3]).parts
-                parts = parts[:-1] if parts[-1] == "__init__" else parts
-                for start in range(len(parts)):  # src/pkg/mod.py is imported as pkg.mod
-                    self.python.setdefault(".".join(parts[start:]), rel)
+        self.files = {r for r in rels if _under(r, module.paths) and not _under(r, module.exclusions)}
+        shared = {r for other in others for r in self.files if _under(r, other.paths) and not _under(r, other.exclusions)}
+        self.own = {r for r in self.files - shared if not _is_header(r)}
+        self.entries: dict[str, set[str]] = {}  # file -> symbols; a file other modules share needs its symbol named
+        for entry in module.entry_points:
+            path, _, symbol = entry.partition(":")
+            for r in self.files:
+                if _under(r, [path]) and not _is_header(r):
+                    self.entries.setdefault(r, set()).add(symbol.split(".")[-1] if symbol else "")
+        self.names = {PurePosixPath(r).name: r for r in self.files
+                      if len(PurePosixPath(r).name) >= 4 and "." in PurePosixPath(r).name}
 
-    def why(self, test: SurveyedTest, text: str) -> str | None:
+    def _entry(self, rel: str, test: Found) -> bool:
+        symbols = self.entries.get(rel)
+        if symbols is None:
+            return False
+        if rel in self.own or "" in symbols:
+            return True
+        return any(re.search(rf"\b{re.escape(symbol)}\b", test.text) for symbol in symbols)
+
+    def why(self, test: Found) -> str | None:
         if test.name in self.module.tests or _under(test.path, [d for d in self.module.tests if "::" not in d]):
             return "declared in modules.json"
         if _under(test.path, self.module.paths) and not _under(test.path, self.module.exclusions):
             return "inside the module's paths"
-        for match in IMPORT.finditer(text):
-            for name in re.split(r"\s*,\s*", match.group(1) or match.group(2)):
-                for candidate in (name, name.rsplit(".", 1)[0]):
-                    if candidate in self.python:
-                        return f"imports {candidate}"
-        for token in FILE_TOKEN.findall(text):
+        direct = sorted(f for f in test.direct if f in self.own or self._entry(f, test))
+        if direct:
+            how = test.files[direct[0]]
+            return how if how.startswith("imports ") else f"{how} ({direct[0]})"
+        reached = sorted(f for f in test.files if (self._entry(f, test) if self.entries else f in self.own))
+        if reached:
+            return f"draws on {reached[0]} {test.files[reached[0]]}"
+        for token in FILE_TOKEN.findall(test.text):
             name = token.rsplit("/", 1)[-1]
             if name in self.names:
                 return f"mentions {name}"
         return None
 
 
-def find_tests(source: Source, rels: list[str], declared: set[str]) -> dict[str, tuple[SurveyedTest, str]]:
-    """Every test of the tree by name, with the text of its file."""
-    found: dict[str, tuple[SurveyedTest, str]] = {}
-    declared_paths = sorted({d.split("::", 1)[0] for d in declared})  # files or directories
-    for rel in rels:
-        named = _under(rel, declared_paths)
-        if not (is_test_path(rel) or named):
-            continue
-        path = source.tree / rel
-        if path.is_symlink():
-            continue
-        text = _read(path)
-        language, kind = language_of(rel, text[:BINARY_PROBE].encode())
-        if kind != "code" and rel not in declared_paths:
-            continue
-        names = _python_tests(rel, text) if language == "Python" else [rel]
-        if not names and rel in declared_paths:
-            names = [rel]
-        for name in names:
-            found[name] = (SurveyedTest(path=rel, name=name, language=language), text)
-    for name in {d for d in declared if "::" in d} - found.keys():  # a declared path::name no function matched
-        rel = name.split("::", 1)[0]
-        found[name] = (SurveyedTest(path=rel, name=name, language=language_of(rel, b"")[0]), _read(source.tree / rel))
-    return found
-
-
-def survey(root: Path, source_name: str) -> SourceTestSurvey:
-    """Survey the source's tests, write test-survey.json and re-render the report."""
+def collect(root: Path, source_name: str) -> SourceTestSurvey:
+    """The source's tests and the modules that draw on each, without writing anything."""
     source = named_source(root, source_name)
     source.require_tree()
     source.metadata()
     cut = source.modules()
     rels = [rel for rel, _ in tree_files(source.tree)]
     declared = {t for m in cut.modules for t in m.tests}
-    modules = [_ModuleFiles(m, rels) for m in cut.modules]
+    modules = [_ModuleFiles(m, rels, [o for o in cut.modules if o.module != m.module]) for m in cut.modules]
     tests = []
-    for name, (test, text) in sorted(find_tests(source, rels, declared).items()):
+    for found in discover(source.tree, rels, declared, root_name=source_name):
         reasons = {}
         for files in modules:
-            why = files.why(test, text)
+            why = files.why(found)
             if why:
                 reasons[files.module.module] = why
-        tests.append(test.model_copy(update={"used_by": sorted(reasons), "reasons": reasons}))
-    result = SourceTestSurvey(source=source_name, surveyed_at=now(), tests=tests)
+        tests.append(SurveyedTest(path=found.path, name=found.name, language=found.language, used_by=sorted(reasons),
+                                  reasons=reasons, found_by=found.rule, files=sorted(found.files)))
+    return SourceTestSurvey(source=source_name, surveyed_at=now(), tests=tests)
+
+
+def survey(root: Path, source_name: str) -> SourceTestSurvey:
+    """Survey the source's tests, write test-survey.json and re-render the report."""
+    result = collect(root, source_name)
+    source = named_source(root, source_name)
     write_json_atomic(source.survey_json, result.model_dump(mode="json"))
     report.write(source)
     return result
+
+
+def nothing_found(root: Path, source_name: str) -> list[str]:
+    """What `sab survey-tests` says when a source has no test: the rules it tried and how to name one."""
+    source = named_source(root, source_name)
+    return ["no test found; the rules tried:", *(f"  {line}" for line in rules_text(source.tree)),
+            f"to have a test found: {NAMING_HINT}"]
 
 
 def module_tests(source: Source, module: str) -> list[SurveyedTest] | None:
