@@ -222,11 +222,9 @@ class ProbePlan:
 
 def plan_probes(leaf_dir: Path, *, auto: bool, count: int, seed: int, only: list[str] | None) -> ProbePlan:
     """The defects `sab probe` runs on a leaf, made on the client (the draw is the client's)."""
-    from sab.freshness import source_dir_of
     from sab.leaf import Leaf
     from sab.mutation import run as mutation
     from sab.review.collect import display_path
-    from sab.selfcheck.probes import load_probes
 
     leaf = Leaf.at(leaf_dir)
     display = display_path(leaf)
@@ -234,14 +232,7 @@ def plan_probes(leaf_dir: Path, *, auto: bool, count: int, seed: int, only: list
         drawn = mutation.draw(leaf, count, seed, only)
         return ProbePlan(leaf.root, display, "auto", mutation.mutant_defects(drawn.source_dir, drawn.mutants), seed,
                          drawn.scope, drawn.files, drawn.sites, drawn.skipped)
-    source_dir = source_dir_of(leaf)
-    if source_dir is None or not source_dir.is_dir():
-        raise SabError("the leaf names no vendored source under code/", file=leaf.task_toml,
-                       field="metadata.sciaccel.source")
-    probes = load_probes(leaf, source_dir)
-    if not probes:
-        raise SabError("the leaf has no fault probe", file=leaf.comment_dir / "probes",
-                       fix="write comment/probes/<name>.json ({\"edits\": [{\"file\", \"old\", \"new\"}]}) or use --auto")
+    source_dir, probes = mutation.leaf_probes(leaf)
     return ProbePlan(leaf.root, display, "probes", mutation.probe_defects(source_dir, probes), scope="comment/probes/",
                      files=sorted({edit.file for probe in probes for edit in probe.probe.edits}))
 
@@ -255,8 +246,9 @@ def probe_leaves(plans: list[ProbePlan], executor, options: dict, *, chunks: int
     parts = max(1, chunks or executor.slots())
     items = []  # (plan number, defects)
     for number, plan in enumerate(plans):
-        size = -(-len(plan.defects) // min(parts, max(1, len(plan.defects))))
-        for start in range(0, len(plan.defects), size):
+        count = len(plan.defects)
+        size = max(1, -(-count // min(parts, max(1, count))))
+        for start in range(0, max(1, count), size):  # no defect: one task, the untouched source alone
             items.append((number, tuple(plan.defects[start:start + size])))
     remaining = {number: sum(1 for item in items if item[0] == number) for number in range(len(plans))}
     snapshots: dict[int, Snapshot] = {}

@@ -273,8 +273,8 @@ def auto_report(leaf: Leaf, display: str, drawn: Draw, seed: int, **options) -> 
                           files=drawn.files, sites=drawn.sites, skipped_files=drawn.skipped)
 
 
-def probes_report(leaf: Leaf, display: str, **options) -> MutationReport:
-    """Run the leaf's hand-written fault probes: `sab probe` without --auto."""
+def leaf_probes(leaf: Leaf) -> tuple[Path, list[LoadedProbe]]:
+    """The leaf's source and its hand-written fault probes; a leaf without either is an error."""
     from sab.freshness import source_dir_of
     from sab.selfcheck.probes import load_probes
 
@@ -286,6 +286,12 @@ def probes_report(leaf: Leaf, display: str, **options) -> MutationReport:
     if not probes:
         raise SabError("the leaf has no fault probe", file=leaf.comment_dir / "probes",
                        fix="write comment/probes/<name>.json ({\"edits\": [{\"file\", \"old\", \"new\"}]}) or use --auto")
+    return source_dir, probes
+
+
+def probes_report(leaf: Leaf, display: str, **options) -> MutationReport:
+    """Run the leaf's hand-written fault probes: `sab probe` without --auto."""
+    source_dir, probes = leaf_probes(leaf)
     results = run_defects(leaf, source_dir, probe_defects(source_dir, probes), **options)
     return MutationReport(display, "probes", [c.name for c in leaf.checks()], results,
                           scope="comment/probes/", files=sorted({f for p in probes for f in (e.file for e in p.probe.edits)}))
