@@ -144,3 +144,51 @@ def test_add_check_prefers_the_test_survey(package: Path) -> None:
     with pytest.raises(NotFoundError):
         add_check(Leaf(leaf), CheckOptions("absent", "pointwise", from_test="tests/absent.py"))
     assert not (leaf / "tests/checks/other").exists()
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--tests", "tests/test_advect.py::test_zeor"], "did you mean 'test_zero'"),
+    (["--tests", "tests/test_advect.py::TestShape::test_keep"], "did you mean 'TestShape::test_keeps'"),
+    (["--entry-point", "fluid/advect.py:nosuchfunc"], "'nosuchfunc' is not defined in fluid/advect.py"),
+    (["--entry-point", "fluid/advect.py:advec"], "did you mean 'advect'?"),
+    (["--entry-point", "fluid.nosuch:advect"], "neither a path nor a Python module of the source"),
+    (["--entry-point", "kernels/stencil.c:stencl"], "did you mean 'stencil'?"),
+    (["--entry-point", "fluid/advect.py:"], "names no symbol"),
+])
+def test_propose_refuses_a_test_or_entry_point_the_tree_does_not_define(package: Path, args: list[str], words: str) -> None:
+    done = run_sab("modules", "propose", "fluid", "--module", "m", "--paths", "fluid", *args, "--rationale", "r", cwd=package)
+    assert done.returncode == 2, done.stdout + done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error:") and words in lines[0], done.stderr
+    assert "Traceback" not in done.stderr
+    assert not (package / "codebase-reports/fluid/modules.json").exists()
+
+
+def test_propose_resolves_entry_points_and_tests_statically(package: Path) -> None:
+    record, _ = propose(package, "fluid", "advection", ["fluid"], "r",
+                        entry_points=["fluid.advect:advect", "kernels/stencil.c:stencil", "fluid/diffuse.py"],
+                        tests=["tests/test_advect.py::TestShape::test_keeps", "tests/test_diffuse.py::test_one",
+                               "tests/run_kernel.sh"])
+    assert record.entry_points == ["fluid/advect.py:advect", "kernels/stencil.c:stencil", "fluid/diffuse.py"]
+    assert record.tests == ["tests/test_advect.py::TestShape::test_keeps", "tests/test_diffuse.py::test_one",
+                            "tests/run_kernel.sh"]
+
+
+def test_approving_a_replaced_cut_refreshes_the_leaf_record(package: Path) -> None:
+    propose(package, "fluid", "advection", ["fluid/advect.py"], "r")
+    approve(package, "fluid", "advection", "bob")
+    assert run_sab("scaffold", "fluid", "advection", "--source", "fluid", cwd=package).returncode == 0
+    leaf_record = package / "tasks/fluid/advection/comment/pipeline/module.json"
+    assert json.loads(leaf_record.read_text())["paths"] == ["fluid/advect.py"]
+    replaced = run_sab("modules", "propose", "fluid", "--module", "advection", "--paths", "fluid/advect.py",
+                       "--paths", "fluid/__init__.py", "--entry-point", "fluid/advect.py:advect", "--rationale", "wider",
+                       "--replace", cwd=package)
+    assert replaced.returncode == 0, replaced.stderr
+    assert json.loads(leaf_record.read_text())["paths"] == ["fluid/advect.py"]  # the leaf keeps the approved cut
+    done = run_sab("modules", "approve", "fluid", "advection", "--by", "carol", cwd=package)
+    assert done.returncode == 0, done.stderr
+    assert "refreshed tasks/fluid/advection/comment/pipeline/module.json" in done.stdout
+    refreshed = json.loads(leaf_record.read_text())
+    assert refreshed["paths"] == ["fluid/__init__.py", "fluid/advect.py"] and refreshed["approved_by"] == "carol"
+    assert refreshed["entry_points"] == ["fluid/advect.py:advect"]
+    assert refreshed == Source(package, "fluid").modules().get("advection").model_dump(mode="json")

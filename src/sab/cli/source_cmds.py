@@ -255,14 +255,19 @@ def modules_approve(
     by: str = typer.Option(..., "--by", help="the curator who approves the cut"),
     as_json: bool = JSON,
 ) -> None:
-    """Approve a proposed module: only approved modules can be scaffolded into leaves."""
-    from sab.sources.modules import approve
+    """Approve a proposed module: only approved modules can be scaffolded into leaves. A leaf
+    already built from the module gets the approved cut in its comment/pipeline/module.json."""
+    from sab.sources.modules import approve, refresh_leaves
 
-    record = approve(_root().root, source, module, by)
+    root = _root().root
+    record = approve(root, source, module, by)
+    refreshed = refresh_leaves(root, record)
     if as_json:
-        emit_json({"module": record.model_dump(mode="json")})
+        emit_json({"module": record.model_dump(mode="json"), "refreshed": [p.relative_to(root).as_posix() for p in refreshed]})
     else:
         say(f"approved {source}/{module} by {record.approved_by} at {record.approved_at}")
+        for path in refreshed:
+            say(f"refreshed {path.relative_to(root).as_posix()}")
 
 
 @modules_app.command("list")

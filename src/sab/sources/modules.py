@@ -1,16 +1,27 @@
 """Module cuts: `sab modules propose|approve` and the rule `sab scaffold` enforces.
 
 A module is an independently meaningful part of a source, named by a lower-kebab slug: the
-paths it covers (files or directories under code/<source>/), its entry points (`FILE` or
-`FILE:SYMBOL`), the paths it excludes, the official tests declared for it (`PATH` or
-`PATH::NAME`) and the rationale of the cut. Every path must exist in the source. A proposal is
-recorded in codebase-reports/<source>/modules.json with who proposed it; a curator approves it
-(`approved_by`, `approved_at`), and only an approved module can become a leaf. Re-proposing an
-existing module needs `replace=True` and withdraws its approval: a changed cut is reviewed again.
+paths it covers (files or directories under code/<source>/), its entry points (`FILE`,
+`FILE:SYMBOL` or a Python `module.path:function`), the paths it excludes, the official tests
+declared for it (`PATH` or `PATH::NAME`) and the rationale of the cut. Everything recorded is
+checked statically against the vendored tree before anything is written: every path exists; an
+entry point's symbol is defined in its file (Python: a top-level function, class or assignment,
+or `Class.method`, read with ast; C and C++: a function defined in the file; Fortran: a
+subroutine, function, program or module; other languages: the name appears in the file); a
+test's NAME is a test the survey's rules find in PATH, or a function, class, routine, make
+target or CMake/Meson test defined there. A refusal names the closest names defined there.
+
+A proposal is recorded in codebase-reports/<source>/modules.json with who proposed it; a curator
+approves it (`approved_by`, `approved_at`), and only an approved module can become a leaf.
+Re-proposing an existing module needs `replace=True` and withdraws its approval: a changed cut is
+reviewed again; approving it refreshes comment/pipeline/module.json of the leaf built from it.
 """
 
 from __future__ import annotations
 
+import ast
+import difflib
+import re
 from pathlib import Path, PurePosixPath
 
 from sab.errors import ExistsError, NotFoundError, SabError
@@ -18,6 +29,9 @@ from sab.model.base import KEBAB
 from sab.model.records import ModuleRecord
 from sab.sources import report
 from sab.sources.layout import Source, now, source as named_source
+
+
+BUILD_FILES = frozenset({"Makefile", "makefile", "GNUmakefile", "Makefile.am", "CMakeLists.txt", "meson.build"})
 
 
 def _propose_hint(source: str, module: str) -> str:
@@ -44,6 +58,140 @@ def normalize_path(source: Source, value: str, option: str) -> str:
 def _with_part(source: Source, value: str, separator: str, option: str) -> str:
     path, sep, rest = value.partition(separator)
     return normalize_path(source, path, option) + (sep + rest if sep else "")
+
+
+def _files_under(source: Source, rel: str) -> list[str]:
+    target = source.tree / rel
+    if target.is_dir() and not target.is_symlink():
+        return sorted(p.relative_to(source.tree).as_posix() for p in target.rglob("*") if p.is_file() and not p.is_symlink())
+    return [rel]
+
+
+def _read_text(source: Source, rel: str) -> str:
+    from sab.sources.discovery import _read
+
+    return _read(source.tree / rel)
+
+
+def _defined(source: Source, rel: str) -> tuple[list[str], object]:
+    """Names defined in one file, and a predicate telling whether a (possibly dotted) name is one."""
+    from sab.sources.discovery import compiled, python
+
+    text = _read_text(source, rel)
+    if rel.endswith(".py"):
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError):
+            return [], lambda name: False
+        names = python.defined_names(tree)
+        shown = sorted(names) + sorted(f"{c}.{m}" for c, members in names.items() for m in members)
+
+        def python_has(name: str) -> bool:
+            head, _, rest = name.partition(".")
+            if head not in names:
+                return False
+            return not rest or python.find(tree, name) is not None or rest in names[head]
+        return shown, python_has
+    cf = compiled.read(rel, text)
+    if cf is not None:
+        return sorted(u.name for u in cf.units if not (u.main and u.name == "main" and cf.fortran)), \
+            lambda name: cf.unit(name) is not None
+    return [], lambda name: re.search(rf"(?<![\w.]){re.escape(name)}(?![\w])", text) is not None
+
+
+def _close(name: str, names: list[str]) -> str:
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    if close:
+        return "did you mean " + " or ".join(repr(c) for c in close) + "?"
+    return "defined there: " + (", ".join(names[:12]) + (", ..." if len(names) > 12 else "") if names else "nothing sab can read")
+
+
+def _python_module_file(source: Source, dotted: str) -> str | None:
+    from sab.fingerprint import tree_files
+    from sab.sources.discovery.python import ImportIndex
+
+    index = ImportIndex([rel for rel, _ in tree_files(source.tree)], source.name)
+    candidates = index.names.get(dotted, [])
+    return sorted(candidates, key=lambda r: (len(PurePosixPath(r).parts), r))[0] if candidates else None
+
+
+def check_entry_point(source: Source, value: str) -> str:
+    """`FILE`, `FILE:SYMBOL` or `package.module:function`, normalized to FILE[:SYMBOL], its symbol
+    defined in its file (or in a file under its directory)."""
+    shown = source.relative(source.tree)
+    path, sep, symbol = value.strip().partition(":")
+    if sep and not symbol.strip():
+        raise SabError(f"entry point {value!r} names no symbol after ':'", field="--entry-point",
+                       fix="give FILE, FILE:SYMBOL or package.module:function")
+    target = source.tree / path.strip().replace("\\", "/")
+    if not (target.exists() or target.is_symlink()) and re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*", path.strip()):
+        found = _python_module_file(source, path.strip())
+        if found is None:
+            raise NotFoundError(f"entry point {value!r}: neither a path nor a Python module of the source",
+                                file=shown, field="--entry-point",
+                                fix=f"give a path relative to {shown}/ (FILE:SYMBOL) or a module the tree holds (pkg.mod:function)")
+        path = found
+    rel = normalize_path(source, path, "--entry-point")
+    if not sep:
+        return rel
+    symbol = symbol.strip()
+    defined: list[str] = []
+    for candidate in _files_under(source, rel):
+        names, has = _defined(source, candidate)
+        if has(symbol):
+            return f"{rel}:{symbol}"
+        defined.extend(names)
+    where = f"{rel}" if (source.tree / rel).is_file() else f"any file under {rel}/"
+    raise NotFoundError(f"entry point {value!r}: {symbol!r} is not defined in {where}", file=f"{shown}/{rel}",
+                        field="--entry-point", fix=_close(symbol, sorted(set(defined))))
+
+
+def check_test(source: Source, value: str, found: dict[str, list[str]] | None = None) -> str:
+    """`PATH` or `PATH::NAME`; NAME must be a test the survey finds in PATH or a function, class,
+    routine, make target or build-declared test defined there."""
+    rel = _with_part(source, value.strip(), "::", "--tests")
+    path, sep, name = rel.partition("::")
+    if not sep:
+        return rel
+    if not name.strip():
+        raise SabError(f"test {value!r} names nothing after '::'", field="--tests", fix="give PATH or PATH::NAME")
+    tests = (found or {}).get(path, [])
+    if rel in tests:
+        return rel
+    filename = PurePosixPath(path).name
+    if filename in BUILD_FILES:  # a make target, or a CMake/Meson test
+        from sab.sources.discovery.build import Makefile, Resolver, build_tests
+
+        text = _read_text(source, path)
+        names = [t.name.split("::", 1)[1] for t in build_tests(path, text, Resolver(set())) if "::" in t.name]
+        if filename in ("Makefile", "makefile", "GNUmakefile", "Makefile.am"):
+            names += [t for rule in Makefile.parse(text).rules for t in rule[0] if "$" not in t and "%" not in t]
+        has = set(names).__contains__
+        names = sorted(set(names))
+    elif (source.tree / path).is_file():
+        names, has = _defined(source, path)
+    else:
+        names, has = [], lambda n: False
+    if has(name) or has(name.replace("::", ".")):
+        return rel
+    candidates = sorted({t.split("::", 1)[1] for t in tests} | {n.replace(".", "::") for n in names})
+    raise NotFoundError(f"test {value!r}: {name!r} is neither a test the survey finds in {path} nor defined there",
+                        file=f"{source.relative(source.tree)}/{path}", field="--tests",
+                        fix=_close(name, candidates) + f" (`sab survey-tests {source.name}` lists the source's tests)")
+
+
+def _tests_by_file(source: Source, tests: list[str]) -> dict[str, list[str]]:
+    """The tests the survey's rules find, by file, for the files `tests` names (only when a NAME is given)."""
+    from sab.fingerprint import tree_files
+    from sab.sources.discovery import discover
+
+    if not any("::" in t for t in tests):
+        return {}
+    rels = [rel for rel, _ in tree_files(source.tree)]
+    by_file: dict[str, list[str]] = {}
+    for test in discover(source.tree, rels, set(), root_name=source.name):
+        by_file.setdefault(test.path, []).append(test.name)
+    return by_file
 
 
 def _write(source: Source, cut) -> None:
@@ -75,14 +223,15 @@ def propose(
         raise SabError("a module covers at least one path", field="--paths", fix="add --paths PATH (repeatable)")
     if not rationale.strip():
         raise SabError("the rationale is empty", field="--rationale", fix="say why this is an independently meaningful module")
+    found = _tests_by_file(source, list(tests))
     record = ModuleRecord(
         source=source_name,
         module=module,
         paths=sorted(dict.fromkeys(normalize_path(source, p, "--paths") for p in paths)),
-        entry_points=list(dict.fromkeys(_with_part(source, e, ":", "--entry-point") for e in entry_points)),
+        entry_points=list(dict.fromkeys(check_entry_point(source, e) for e in entry_points)),
         rationale=rationale.strip(),
         exclusions=sorted(dict.fromkeys(normalize_path(source, p, "--exclude") for p in exclusions)),
-        tests=list(dict.fromkeys(_with_part(source, t, "::", "--tests") for t in tests)),
+        tests=list(dict.fromkeys(check_test(source, t, found) for t in tests)),
         proposed_by=by,
         proposed_at=now(),
     )
@@ -115,6 +264,38 @@ def approve(root: Path, source_name: str, module: str, by: str) -> ModuleRecord:
     approved = record.model_copy(update={"approved_by": by.strip(), "approved_at": now()})
     _write(source, cut.model_copy(update={"modules": [approved if m.module == module else m for m in cut.modules]}))
     return approved
+
+
+def refresh_leaves(root: Path, record: ModuleRecord) -> list[Path]:
+    """Rewrite comment/pipeline/module.json of every leaf built from `record`'s module (its
+    manifest names the source and its folder is the module's slug), so a leaf carries the cut a
+    curator approved last; returns the files rewritten."""
+    from sab.config import load_settings
+    from sab.jsonio import dumps, write_text_atomic
+    from sab.leaf import Leaf, find_leaves
+
+    settings = load_settings(root)
+    if not settings.tasks_dir.is_dir():
+        return []
+    text = dumps(record.model_dump(mode="json"))
+    written = []
+    for path in find_leaves(settings.tasks_dir):
+        if path.name != record.module:
+            continue
+        try:
+            meta = Leaf(path).manifest.sciaccel
+        except SabError:
+            continue
+        if meta.source != record.source:
+            continue
+        target = Leaf(path).pipeline_dir / "module.json"
+        if target.is_symlink() or (target.exists() and not target.is_file()):
+            raise SabError(f"{target} is not a regular file", file=target, fix="replace it with the leaf's module record")
+        if not target.is_file() or target.read_text(encoding="utf-8") != text:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(target, text)
+            written.append(target)
+    return written
 
 
 def require_approved(root: Path, source_name: str, module: str) -> ModuleRecord:
