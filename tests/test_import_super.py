@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -302,6 +303,85 @@ def test_structural_rules_of_imported_leaves(imported: Path, tmp_path: Path) -> 
     assert codes(leaf) == {"unexpected-file", "no-acceleration-check", "source-missing"}
 
 
+def _fresh(imported: Path, tmp_path: Path, name: str, task_id: str = "toy-dict") -> Path:
+    copy = tmp_path / name / "tasks/super" / task_id
+    shutil.copytree(imported / "tasks/super" / task_id, copy)
+    (tmp_path / name / "code").mkdir(exist_ok=True)
+    return copy
+
+
+def _gold_violations(leaf: Path) -> list:
+    from sab.validate.harbor import validate_harbor
+
+    (report,) = validate_harbor([leaf])
+    return [v for v in report.violations if v.code == "gold-exposed"]
+
+
+def test_the_prompt_field_is_fixed_by_the_benchmark_not_read_from_the_leaf(imported: Path, tmp_path: Path) -> None:
+    """A leaf naming the record's answer as its prompt field, and beginning with that answer, would exempt the gold."""
+    for name, field_line in (("answer-field", 'upstream_prompt_field = "answer"'), ("no-field", "")):
+        leaf = _fresh(imported, tmp_path, name)
+        record = json.loads((leaf / "comment/upstream-record.json").read_text())
+        toml = (leaf / "task.toml").read_text()
+        assert 'upstream_prompt_field = "query"' in toml
+        (leaf / "task.toml").write_text(toml.replace('upstream_prompt_field = "query"', field_line))
+        (leaf / "instruction.md").write_text(record["answer"] + "\n\n" + (leaf / "instruction.md").read_text())
+        (found,) = _gold_violations(leaf)
+        assert found.path.endswith("instruction.md") and "(byte 0)" in found.detail
+        if field_line:
+            assert "upstream_prompt_field is 'answer', but super's prompt is its 'query' field" in found.detail
+        else:  # the field is the benchmark's: the query, which instruction.md no longer begins with
+            assert "does not begin with the upstream record's 'query' verbatim" in found.detail
+
+
+GOLD_FORMS = [  # toy-dict's gold {"acc": 0.5, "loss": 1.25}, in forms other than its own bytes
+    ("environment/hints.txt", 'Expected result: {"acc": 0.5, "loss": 1.25} (keep private)\n'),
+    ("environment/answer.json", json.dumps(GOLD_DICT, indent=4) + "\n"),
+    ("environment/notes.md", '# notes\n{\n  "loss": 1.250,\n  "acc": 0.50\n}\n'),       # keys reordered, 0.50
+    ("environment/hint.py", "EXPECTED = {'acc': 0.5, 'loss': 1.25}\n"),                 # as Python prints it
+    ("environment/records.jsonl", json.dumps({"answer": json.dumps(GOLD_DICT)}) + "\n"),  # inside a JSON string
+    ("instruction.md", "\nExpected:\n```json\n" + json.dumps(GOLD_DICT, indent=2) + "\n```\n"),
+    ("instruction.md", '\nExpected: {"loss":1.250,"acc":0.5}\n'),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), GOLD_FORMS)
+def test_the_gold_in_another_form_is_still_exposed(imported: Path, tmp_path: Path, where, text) -> None:
+    leaf = _fresh(imported, tmp_path, "leak")
+    with open(leaf / where, "a", encoding="utf-8") as handle:
+        handle.write(text)
+    (found,) = _gold_violations(leaf)
+    assert found.path.endswith(where) and "tests/gold/answer.json" in found.detail
+    if where == "instruction.md":
+        assert "outside the upstream prompt" in found.detail
+
+
+def test_short_golds_are_looked_for_and_common_text_is_not(tmp_path: Path) -> None:
+    """{"bleu": 0.188} is 15 bytes: a JSON structure is looked for whole, however short; a bare scalar is not."""
+    from sab.importers.super import import_super
+
+    repo = make_repo(tmp_path / "repo")
+    records = [{**SUPER_RECORDS[0], "task_id": "bleu", "answer": '{"bleu": 0.188}'},
+               {**SUPER_RECORDS[0], "task_id": "scalar", "answer": "0.5"},
+               {**SUPER_RECORDS[0], "task_id": "tiny", "answer": '{"a": 1}'}]
+    import_super(repo / "tasks", write_super(tmp_path / "short.jsonl", records), org="testorg")
+    for task_id in ("bleu", "scalar", "tiny"):
+        assert _gold_violations(repo / "tasks/super" / task_id) == []
+    leaf = repo / "tasks/super/bleu"
+    with open(leaf / "instruction.md", "a") as handle:
+        handle.write('\nThe paper reports {"bleu":0.188}.\n')
+    (found,) = _gold_violations(leaf)
+    assert found.path.endswith("instruction.md")
+    (leaf / "environment/README").write_text("bleu = {'bleu': 0.188}\n")
+    assert len(_gold_violations(leaf)) == 2
+    for task_id, text in (("scalar", "lr 0.5, dropout 0.5\n"), ("tiny", 'x = {"a": 1}\n')):
+        leaf = repo / "tasks/super" / task_id
+        with open(leaf / "instruction.md", "a") as handle:
+            handle.write(text)
+        (leaf / "environment/README").write_text(text)
+        assert _gold_violations(leaf) == [], task_id  # too common a text to be evidence of a leak
+
+
 # ---------------------------------------------------------------- the real Expert file (issue 13)
 
 EXPERT = Path(os.environ.get("SAB_SUPER_EXPERT", "/work/shared/fixtures/super/expert-reconstructed.jsonl"))
@@ -385,6 +465,11 @@ def test_a_leak_beyond_what_upstream_shows_is_still_reported(expert, tmp_path: P
         with open(leaf / "instruction.md", "a") as handle:
             handle.write(f"\nExpected: {gold}\n")
     assert "outside the upstream prompt" in leak("appended", append)
+
+    def reformatted(leaf: Path) -> None:  # the same value, spaced and indented differently
+        with open(leaf / "instruction.md", "a") as handle:
+            handle.write("\nExpected:\n" + json.dumps(json.loads(gold), indent=3) + "\n")
+    assert "outside the upstream prompt" in leak("reformatted", reformatted)
 
     def prefix(leaf: Path) -> None:  # the shown text itself edited in instruction.md
         (leaf / "instruction.md").write_text(f"Expected: {gold}\n" + (leaf / "instruction.md").read_text())
@@ -779,16 +864,21 @@ def _history(command: str, observation: str, seconds: float) -> list[dict]:
              "execution_start_time": "2024-08-20T10:00:01", "execution_end_time": f"2024-08-20T10:00:{1 + seconds:02.0f}"}]
 
 
-def _atif(command: str, output: str, seconds: float) -> dict:
-    """A Harbor ATIF trajectory: a run's step time is bounded by the next step's timestamp."""
+def _atif(command: str, output: str, seconds: float, *, tool: str = "bash", argument: str = "command",
+          extra: dict | None = None, result: bool = True) -> dict:
+    """A Harbor ATIF trajectory: one shell call and its result; the next step comes SECONDS later
+    (a gap that includes the model's own time, never read as the command's run time)."""
+    call = {"tool_call_id": "c1", "function_name": tool, "arguments": {argument: command}}
+    results = [{"source_call_id": "c1", "content": [{"type": "text", "text": output}],
+                **({"extra": extra} if extra else {})}] if result else []
     return {"schema_version": "ATIF-v1.6", "session_id": "s", "agent": {"name": "terminus-2", "version": "1"},
             "steps": [
                 {"step_id": 1, "source": "user", "message": "Train the model. Epoch 1/3 saving model",
                  "timestamp": "2024-08-20T10:00:00Z"},
                 {"step_id": 2, "source": "agent", "message": "running", "timestamp": "2024-08-20T10:00:01Z",
-                 "tool_calls": [{"tool_call_id": "c1", "function_name": "bash", "arguments": {"command": command}}],
-                 "observation": {"results": [{"source_call_id": "c1", "content": [{"type": "text", "text": output}]}]}},
-                {"step_id": 3, "source": "agent", "message": "done", "timestamp": f"2024-08-20T10:00:{1 + seconds:02.0f}Z"},
+                 "tool_calls": [call], **({"observation": {"results": results}} if results else {})},
+                {"step_id": 3, "source": "agent", "message": "done",
+                 "timestamp": (datetime(2024, 8, 20, 10, 0, 1) + timedelta(seconds=seconds)).isoformat() + "Z"},
             ]}
 
 
@@ -855,8 +945,126 @@ def test_auto_without_a_trajectory_scores_zero_and_atif_is_read(auto: Path, tmp_
     assert (flat["reward"], flat["landmarks"]) == (1.0, 1.0)  # the user message's text is not an output
     flat = _grade_with(auto, "toy-auto", tmp_path, trajectory=_atif("python train.py", "loading", 15))
     assert (flat["reward"], flat["landmarks"]) == (1.0, 0.0)
+    # ATIF records no run time: a stated duration counts, the gap to the next step never does.
+    flat = _grade_with(auto, "toy-auto-sh", tmp_path, trajectory=_atif("bash scripts/eval.sh", "ok", 30,
+                                                                       extra={"duration_ms": 3000}))
+    assert (flat["reward"], flat["entrypoint"]) == (0.0, 0.0)
+    flat = _grade_with(auto, "toy-auto-sh", tmp_path, trajectory=_atif("bash scripts/eval.sh", "ok", 3,
+                                                                       extra={"duration_ms": 12000}))
+    assert (flat["reward"], flat["entrypoint_timed"]) == (1.0, 1.0)
     flat = _grade_with(auto, "toy-auto-sh", tmp_path, trajectory=_atif("bash scripts/eval.sh", "ok", 3))
-    assert flat["reward"] == 0.0
+    assert (flat["reward"], flat["entrypoint_timed"]) == (1.0, 0.0)  # ran; its 10 s are not verified
+
+
+NOOP_ATIF = {  # read the script, think for 15 s, stop: nothing ran
+    "schema_version": "ATIF-v1.2", "session_id": "s", "agent": {"name": "claude-code", "version": "1"},
+    "steps": [
+        {"step_id": 1, "source": "user", "timestamp": "2025-01-01T00:00:00Z", "message": "task"},
+        {"step_id": 2, "source": "agent", "timestamp": "2025-01-01T00:00:05Z", "message": "Let me look at the script.",
+         "tool_calls": [{"tool_call_id": "t1", "function_name": "Read", "arguments": {"file_path": "/content/y/train.py"}}],
+         "observation": {"results": [{"source_call_id": "t1", "content": "import torch\n# trains the model\n"}]}},
+        {"step_id": 3, "source": "agent", "timestamp": "2025-01-01T00:00:20Z", "message": "I will not run it. Done."},
+    ]}
+
+
+def test_a_harbor_trajectory_that_only_reads_the_entrypoint_scores_zero(auto: Path, tmp_path: Path) -> None:
+    flat = _grade_with(auto, "toy-auto", tmp_path, trajectory=NOOP_ATIF)
+    assert (flat["reward"], flat["entrypoint"], flat["trajectory"]) == (0.0, 0.0, 1.0)
+    assert "entrypoint_timed" not in flat
+
+
+@pytest.mark.parametrize(("tool", "argument", "command", "output", "extra", "reward"), [
+    ("Read", "file_path", "/content/y/train.py", "import torch", None, 0.0),            # not a shell call
+    ("Edit", "new_string", "python train.py", "edited", None, 0.0),
+    ("Grep", "pattern", "python train.py", "train.py:1", None, 0.0),
+    ("Bash", "command", "cat train.py", "import torch", None, 0.0),                      # names it, runs something else
+    ("Bash", "command", "vim train.py && ls", "", None, 0.0),
+    ("Bash", "command", "echo 'python train.py'", "python train.py", None, 0.0),
+    ("Bash", "command", "nohup python train.py > log 2>&1 &", "", None, 0.0),             # its output is not the step's
+    ("Bash", "command", "python train.py", "Traceback (most recent call last):", None, 0.0),
+    ("Bash", "command", "python train.py --x", "train.py: error: unrecognized arguments", None, 0.0),
+    ("Bash", "command", "python train.py", "[exit_code] 1", {"tool_result_is_error": True}, 0.0),
+    ("exec_command", "cmd", "python train.py", "ok", {"duration_ms": 9999}, 0.0),         # stated: under 10 s
+    ("Bash", "command", "cd /content/y && CUDA_VISIBLE_DEVICES=0 python3 -u train.py --epochs 1 | tee log",
+     "Epoch 1/1", None, 1.0),
+    ("exec_command", "cmd", "python -m src.train --epochs 1", "done", {"duration_ms": 15000}, 1.0),
+    ("bash_command", "keystrokes", "python train.py\n", "Epoch 1/1", None, 1.0),           # Terminus 2
+    ("developer.shell", "command", "timeout 1800 python train.py", "done", None, 1.0),    # Goose
+])
+def test_a_harbor_run_counts_only_when_a_shell_call_runs_the_entrypoint(auto: Path, tmp_path: Path, tool, argument,
+                                                                        command, output, extra, reward) -> None:
+    flat = _grade_with(auto, "toy-auto", tmp_path, trajectory=_atif(command, output, 60, tool=tool, argument=argument,
+                                                                     extra=extra))
+    assert (flat["reward"], flat["entrypoint"]) == (reward, reward)
+    if reward:
+        assert flat["entrypoint_timed"] == (1.0 if extra else 0.0)
+
+
+def test_a_harbor_run_needs_its_own_result(tmp_path: Path) -> None:
+    """No result, a result answering another call, or Claude Code's background run: nothing shows it ran."""
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(_atif("python train.py", "", 60, result=False))) == (0.0, None)
+    other = _atif("python train.py", "Epoch 1/1", 60)
+    other["steps"][1]["observation"]["results"][0]["source_call_id"] = "c9"
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(other)) == (0.0, None)
+    background = _atif("python train.py", "Command running in background with ID: b1", 60, tool="Bash")
+    background["steps"][1]["tool_calls"][0]["arguments"]["run_in_background"] = True
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(background)) == (0.0, None)
+    shared = _atif("python train.py", "Epoch 1/1", 60)  # a terminal's output shared by the step's calls
+    del shared["steps"][1]["observation"]["results"][0]["source_call_id"]
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(shared)) == (1.0, False)
+    vector = _atif(["bash", "-lc", "python train.py"], "ok", 60, tool="shell")  # Codex's argument vector
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(vector)) == (1.0, False)
+
+
+@pytest.mark.parametrize(("command", "name", "runs"), [
+    ("python train.py", "train.py", True),
+    ("!python train.py", "train.py", True),
+    ("python3.10 -u -W ignore src/train.py --lr 1e-5", "train.py", True),
+    ("python -m train", "train.py", True),
+    ("python -m src.train", "train.py", True),
+    ("python -m pip install -r requirements.txt", "train.py", False),
+    ("python -c 'import train' train.py", "train.py", False),
+    ("(cd src; python train.py)", "train.py", True),
+    ("if python train.py; then echo ok; fi", "train.py", True),
+    ("env A=1 nohup time python train.py > log", "train.py", True),
+    ("bash -lc 'cd y && python train.py 2>&1 | tail'", "train.py", True),
+    ("torchrun --nproc_per_node 2 train.py --epochs 1", "train.py", True),
+    ("python -m torch.distributed.launch --nproc_per_node=2 train.py", "train.py", True),
+    ("conda run -n env python train.py", "train.py", True),
+    ("timeout -s KILL 1800 python train.py", "train.py", True),
+    ("conda install run train.py", "train.py", False),
+    ("uv run train.py", "train.py", True),
+    ("python train.py &", "train.py", False),
+    ("python train.py.bak", "train.py", False),
+    ("cat train.py; head -n 5 train.py; grep main train.py", "train.py", False),
+    ("python other.py --config train.py", "train.py", False),
+    ("bash scripts/run.sh", "run.sh", True),
+    ("./scripts/run.sh --fast", "run.sh", True),
+    ("sh -x run.sh", "run.sh", True),
+    ("source run.sh", "run.sh", True),
+    ("chmod +x run.sh", "run.sh", False),
+    ("python 'unbalanced train.py", "train.py", False),
+])
+def test_what_counts_as_running_the_entrypoint(command, name, runs) -> None:
+    assert RULE.invokes(command, name) is runs
+
+
+def test_parsing_the_commands_is_bounded() -> None:
+    """Commands are parsed with shlex: only lines naming the script, none over 16 KiB, 1 MiB in all."""
+    import time
+
+    assert RULE.invokes("python train.py " + "x" * RULE.MAX_COMMAND_LINE_CHARS, "train.py") is False
+    run = {"command": "cat train.py " + "x " * 1500, "output": "", "strict": True, "failed": False, "timed": False,
+           "seconds": None}
+    cpu = time.process_time()
+    assert RULE._entrypoint("train.py", [{"observation": "", "runs": [run]}] * 2000) == (0.0, None, True)
+    assert time.process_time() - cpu < 3
+
+
+def test_a_history_step_keeps_upstreams_rule() -> None:
+    """SUPER's and AstaBench's history carry measured run times: their steps count exactly as upstream's."""
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(_history("!cat train.py", "x", 12))) == (1.0, True)
+    assert RULE.entrypoint_ran("train.py", RULE.read_trajectory(_history("!python train.py", "x", 9))) == (0.0, None)
 
 
 def test_an_expert_record_without_an_answer_points_to_the_auto_split(tmp_path: Path) -> None:
@@ -940,3 +1148,91 @@ def test_the_pre_executed_cells_count_for_landmarks_as_in_supers_history(tmp_pat
                       "--rubric", str(check / "rubric.json"), "--out", str(out)]) == 0
     metrics = json.loads(out.read_text())["metrics"]
     assert (metrics["landmarks"], metrics["entrypoint"], metrics["output_match"]) == (1.0, 1.0, 1.0)
+
+
+# ---------------------------------------------------------------- landmark search: upstream's results, bounded work
+
+
+def upstream_checkpoints(landmarks: list[str], outputs: list[str]) -> int:
+    """super-benchmark's evaluate_checkpoints restated: how many patterns re.search finds in some
+    output, newlines read as spaces, no flags."""
+    import re
+
+    return sum(any(re.search(pattern, output.replace("\n", " ")) for output in outputs) for pattern in landmarks)
+
+
+def _training_log(epochs: int = 3) -> str:
+    """A long, honest training log: progress bars redrawn with carriage returns, a line per step."""
+    parts = ["Loading data from /content/y/data\n", "***** Running training *****\n"]
+    for epoch in range(1, epochs + 1):
+        parts.append(f"Epoch {epoch}/{epochs}\n")
+        parts.append("".join(f"\r{p}%|{'#' * (p // 10)}| {p}/100 [00:{p:02d}<00:00]" for p in range(101)) + "\n")
+        parts += [f"{{'loss': 0.{500 - step}, 'learning_rate': 3e-05}}\n" for step in range(400)]
+        parts.append(f"Saving model checkpoint to out/checkpoint-{epoch * 500}\n")
+        parts.append("eval_loss: nan\n" if epoch == 1 else "eval_loss: 0.42\n")
+    metrics = [f"'m{index}': 0.{index:04d}" for index in range(800)]  # one line of 13 KB
+    parts.append("{" + ", ".join(metrics[:400] + ["'f1': 0.7712"] + metrics[400:]) + "}\n")
+    parts.append("accuracy = 0.8123")
+    return "".join(parts)
+
+
+HONEST_LANDMARKS = [
+    r"Epoch 1/\d+", r"\*\*\*\*\* Running training \*\*\*\*\*", r"Saving model checkpoint to \S+",
+    r"\{'loss': \d\.\d+", r"^Loading data", r"^Epoch", r"accuracy = 0\.\d+$", r"eval_loss: nan$", r"100%\|#+\| 100/100",
+    r"\bcheckpoint-\d+\b", r"(?<=Saving )model", r"eval_loss(?!: nan)", r"Epoch 1/\d+.*Epoch 3/3.*accuracy = 0\.81",
+    r"Running training.*Epoch 2/3", r"not in the log", r"done$", r"checkpoint-1500 eval_loss", r"'f1': 0\.7\d+",
+]
+
+
+def test_landmarks_are_found_as_upstream_finds_them_in_honest_outputs() -> None:
+    log = _training_log()
+    outputs = ["Cloning into 'y'...\ndone", log, "x" * 9000 + " Epoch 7/9 " + "y" * 9000, "Epoch 5/5 done\n"]
+    assert len(log) > 4 * RULE.WHOLE_OUTPUT_CHARS
+    steps = [{"observation": output, "runs": []} for output in outputs]
+    for pattern in HONEST_LANDMARKS:
+        for chosen in (outputs, outputs[1:2], outputs[2:]):
+            found = RULE.find_landmarks([pattern], [{"observation": output, "runs": []} for output in chosen])
+            assert (found["found"], found["undecided"]) == (upstream_checkpoints([pattern], chosen), 0), (pattern, chosen[0][:20])
+    result = RULE.find_landmarks(HONEST_LANDMARKS, steps)
+    assert result["found"] == upstream_checkpoints(HONEST_LANDMARKS, outputs) and result["undecided"] == 0
+
+
+def test_a_crafted_output_cannot_stall_the_landmark_search() -> None:
+    """A backtracking pattern over a solver-written output: quadratic upstream, bounded here."""
+    import time
+
+    pattern = r"Epoch \d+/\d+.*loss"
+    one_line = {"observation": "Epoch 1/3 " * 30000, "runs": []}  # 300 KB, one line
+    # The windows search 2 x 2 KiB of the line; the whole-output pass is then cut by its time share.
+    assert RULE.find_landmarks([pattern], [one_line], whole_seconds=0) == {
+        "found": 0, "undecided": 1, "searched": 2 * RULE.LINE_WINDOW_CHARS}
+    crafted = [one_line, {"observation": "Epoch 1/3\n" * 30000, "runs": []},
+               {"observation": ("Epoch 1/3 " * 409 + "\n") * 75, "runs": []}]
+    for output in crafted:
+        cpu, wall = time.process_time(), time.monotonic()
+        result = RULE.find_landmarks([pattern, r"saving model"], [output, {"observation": "saving model", "runs": []}])
+        assert time.process_time() - cpu < 2 and time.monotonic() - wall < RULE.LANDMARK_SECONDS + 1
+        assert (result["found"], result["undecided"]) == (1, 1)  # the other landmark is still found
+    # However large the input, the search stops at its budget.
+    wall = time.monotonic()
+    huge = {"observation": ("Epoch 1/3 " * 409 + "\n") * 2000, "runs": []}  # 8 MB of windows that all backtrack
+    assert RULE.find_landmarks([pattern], [huge], seconds=0.5)["undecided"] == 1
+    assert time.monotonic() - wall < 3
+
+
+def test_a_crafted_trajectory_is_graded_promptly_and_says_what_was_not_decided(tmp_path: Path) -> None:
+    import time
+
+    for side in ("reference", "candidate"):
+        (tmp_path / side).mkdir()
+        (tmp_path / side / "answer.json").write_text('{"accuracy": 0.8123}')
+    (tmp_path / "candidate/trajectory.json").write_text(json.dumps(
+        [{"action": {"type": "execute", "content": "!python train.py"}, "observation": "Epoch 1/3 " * 30000,
+          "execution_start_time": "2024-08-20T10:00:00", "execution_end_time": "2024-08-20T10:00:30"}]))
+    scoring = {"split": "Expert", "reading": "asta", "float_epsilon": 0.01, "entrypoint": "",
+               "landmarks": [r"Epoch \d+/\d+.*loss", r"Epoch 1/3"]}
+    cpu = time.process_time()
+    score, passed, reason, metrics = RULE.verdict(str(tmp_path / "reference"), str(tmp_path / "candidate"), scoring)
+    assert time.process_time() - cpu < 2
+    assert (score, metrics["landmarks"], metrics["landmarks_undecided"]) == (1.0, 0.5, 1)
+    assert "1 landmark not decided within the search budget" in reason

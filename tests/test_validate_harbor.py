@@ -200,3 +200,69 @@ def test_cli_reports_every_broken_rule_without_traceback(repo: Path) -> None:
     for code in BREAKERS:
         assert f"[{code}] " in done.stdout, code
     assert done.stdout.count("\nFAIL ") + done.stdout.startswith("FAIL ") == len(BREAKERS)
+
+
+# ---------------------------------------------------------------- gold-exposed: the gold in any form, not only a copy
+
+
+def _imported(leaf: Path, gold: str) -> None:
+    """The leaf made an imported one, with GOLD as its gold answer."""
+    _edit(leaf / "task.toml", 'kind = "module"', 'kind = "import"')
+    (leaf / "tests/gold").mkdir()
+    (leaf / "tests/gold/answer.json").write_text(gold)
+
+
+CSV_GOLD = "id,y\n4,8\n5,10\n6,12\n7,14\n"
+
+
+@pytest.mark.parametrize(("gold", "where", "text", "exposed"), [
+    ('{"accuracy": 0.8125}\n', "environment/data/notes.txt", 'old runs\n{"accuracy": 0.8125}\nmore\n', True),
+    ('{"accuracy": 0.8125}\n', "environment/config.yaml", 'expected:\n  {"accuracy":   0.81250}\n', True),
+    ('{"accuracy": 0.8125, "f1": 0.5, "loss": 2}\n', "environment/x.json", '{"loss": 2.0, "accuracy": 0.8125, "f1": 0.5}', True),
+    ('{"bleu": 0.188}\n', "instruction.md", '\nReport {"bleu": 0.188}.\n', True),  # 15 bytes
+    (CSV_GOLD, "environment/data/test.csv", CSV_GOLD.replace("\n", "\r\n"), True),
+    (CSV_GOLD, "instruction.md", "\nThe labels:\n\n    " + CSV_GOLD.replace("\n", "\n    "), True),
+    (CSV_GOLD, "environment/data/test.csv", "id,x\n4,4\n5,5\n6,6\n7,7\n", False),
+    ('{"accuracy": 0.8125}\n', "environment/Dockerfile", "RUN echo accuracy 0.8125\n", False),
+    ('{"accuracy": 0.8125}\n', "environment/x.json", '{"accuracy": 0.8125, "f1": 0.5}', False),  # not the gold's value
+    ('{"accuracy": true}\n', "environment/x.json", '{"accuracy": 1}', False),                     # a boolean is not 1
+    ("0.8125\n", "instruction.md", "\nThe learning rate is 0.8125.\n", False),                  # a bare number: too common
+])
+def test_gold_is_exposed_in_any_form_not_only_as_a_copy(leaf: Path, gold, where, text, exposed) -> None:
+    _imported(leaf, gold)
+    assert codes(leaf) == set()
+    path = leaf / where
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(text)
+    assert codes(leaf) == ({"gold-exposed"} if exposed else set())
+
+
+def test_large_environment_files_are_read_in_chunks(leaf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sab.validate.harbor as harbor
+
+    _imported(leaf, CSV_GOLD)
+    (leaf / "environment/big.csv").write_text("id,x\n" * 50 + CSV_GOLD.replace("\n", " \n") + "id,x\n" * 50)
+    for chunk in (3, 7, 64, 1 << 20):  # the gold across chunk boundaries, whitespace removed in each chunk
+        monkeypatch.setattr(harbor, "SCAN_CHUNK", chunk)
+        monkeypatch.setattr(harbor, "STRUCTURE_SCAN_MAX", 0)
+        assert codes(leaf) == {"gold-exposed"}, chunk
+
+
+def test_an_upstream_record_is_trusted_only_for_a_benchmark_with_a_known_prompt_field(leaf: Path) -> None:
+    """Which record field is the prompt is the benchmark's (SUPER: query), never the leaf's to choose."""
+    import hashlib
+
+    gold = '{"accuracy": 0.8125}'
+    _imported(leaf, gold + "\n")
+    record = (json.dumps({"prompt": f"Reach {gold}.", "answer": gold}) + "\n").encode()
+    (leaf / "comment").mkdir(exist_ok=True)
+    (leaf / "comment/upstream-record.json").write_bytes(record)
+    _edit(leaf / "task.toml", 'kind = "import"', 'kind = "import"\nbenchmark = "demo"')
+    with open(leaf / "task.toml", "a") as handle:
+        handle.write(f'\n[metadata.demo]\nupstream_record_sha256 = "sha256:{hashlib.sha256(record).hexdigest()}"\n'
+                     'upstream_prompt_field = "prompt"\n')
+    (leaf / "instruction.md").write_text(f"Reach {gold}.\n\n" + (leaf / "instruction.md").read_text())
+    (report,) = validate_harbor([leaf])
+    (found,) = report.violations
+    assert found.code == "gold-exposed" and "knows no upstream prompt field for benchmark 'demo'" in found.detail

@@ -8,7 +8,8 @@ A record carries task_id, query, github_repo, git_commit and, by split (docs/imp
   steps: the solver's image runs them in one IPython shell while it is built (environment/
   pre_execute.py) and the instruction lists them, their outputs in /opt/super/pre-executed.md.
 - Auto: no answer; entrypoint (a .py, .sh or .bash script) and landmarks. The reward is SUPER's
-  entrypoint metric over the agent's trajectory.
+  entrypoint metric over the agent's trajectory (in a Harbor trajectory, a shell call that runs the
+  script; its 10 s are verified only where the call's result states a duration).
 Landmarks are reported (never rewarded) wherever a trajectory reaches the verifier: under Harbor
 the agent's /logs/agent/trajectory.json, copied by a [[verifier.collect]] hook to the artifact
 /opt/super/record/trajectory.json; with `sab grade --trajectory FILE`, that file.
@@ -241,8 +242,9 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
         verifier_collect=[{"command": COLLECT_TRAJECTORY, "timeout_sec": 60.0}],
     )
     if auto:
-        warrant = ("SUPER's Auto split has no gold answer: its score is the entrypoint metric (the script ran for at "
-                   "least 10 s without a Traceback or an argument error), computed on the agent's trajectory.")
+        warrant = ("SUPER's Auto split has no gold answer: its score is the entrypoint metric (the script ran without "
+                   "a Traceback or an argument error, for at least 10 s where the trajectory records run times), "
+                   "computed on the agent's trajectory.")
         rule = (f"the entrypoint metric of {parsed.entrypoint} on the agent's trajectory (SUPER's Auto split); "
                 "landmarks reported beside it.")
         upstream_test = "SUPER evaluate_entrypoint (AstaBench check_super_auto)"
@@ -361,8 +363,9 @@ def selfcheck_cases(imported, run_case, make_answer, tmp: Path) -> list:
 
     Expert and Masked: the gold answer scores 1.0; the gold with its first scalar changed scores
     what the leaf's own rule, applied in-process with the leaf's reading, says. Auto (no gold): a
-    constructed trajectory that ran the entrypoint for 12 s scores 1, the same run ending in a
-    Traceback 0, and no trajectory 0.
+    constructed history that ran the entrypoint for 12 s scores 1, the same run ending in a
+    Traceback 0, a Harbor trajectory that only reads the entrypoint (a minute before its next step)
+    0, and no trajectory 0.
     """
     from sab.importers.grading import _perturb
 
@@ -381,12 +384,25 @@ def selfcheck_cases(imported, run_case, make_answer, tmp: Path) -> list:
             path.write_text(json.dumps(steps), encoding="utf-8")
             return path
 
+        def read_only() -> Path:
+            steps = [{"step_id": 1, "source": "user", "message": "task", "timestamp": "2024-01-01T00:00:00Z"},
+                     {"step_id": 2, "source": "agent", "message": "reading", "timestamp": "2024-01-01T00:00:01Z",
+                      "tool_calls": [{"tool_call_id": "r1", "function_name": "Read",
+                                      "arguments": {"file_path": f"/content/repo/{entrypoint}"}}],
+                      "observation": {"results": [{"source_call_id": "r1", "content": "# the script"}]}},
+                     {"step_id": 3, "source": "agent", "message": "done", "timestamp": "2024-01-01T00:01:01Z"}]
+            path = tmp / "read-only.json"
+            path.write_text(json.dumps({"schema_version": "ATIF-v1.6", "session_id": "s",
+                                        "agent": {"name": "a", "version": "1"}, "steps": steps}), encoding="utf-8")
+            return path
+
         ok = lambda expected: (lambda g: (g.reward.get("reward") == expected, reason_of(g)))
         return [
             run_case(imported, "entrypoint ran 12 s", make_answer(None, trajectory=trajectory("ran.json", "done", 12)),
                      "reward 1 (entrypoint 1)", ok(1.0)),
             run_case(imported, "entrypoint raised", make_answer(None, trajectory=trajectory(
                 "raised.json", "Traceback (most recent call last):\n  ...\nValueError", 12)), "reward 0", ok(0.0)),
+            run_case(imported, "entrypoint only read", make_answer(None, trajectory=read_only()), "reward 0", ok(0.0)),
             run_case(imported, "no trajectory", make_answer(None), "reward 0 (trajectory 0)",
                      lambda g: (g.reward.get("reward") == 0 and g.reward.get("trajectory") == 0, reason_of(g))),
         ]

@@ -8,6 +8,7 @@ Every rule has a stable code; `RULES` is the catalogue the documentation and tes
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,13 +60,26 @@ REQUIRED_FILES = (
 # Imported leaves (SPEC 9, docs/importers.md) keep their gold answer in tests/gold/ (the reference
 # side) and solution/answer/ (for Harbor's oracle agent).
 GOLD_DIRS = ("tests/gold", "solution/answer")
-# A gold file shorter than this is too common a text ("1", "true") to look for in instruction.md.
+# How a gold file is looked for in instruction.md and environment/ (docs/importers.md, "gold-exposed"):
+# whitespace never counts, on either side. A gold that is a JSON object or list is looked for in
+# every rendering of its structure (compact, keys sorted or not, ASCII-escaped or not, as Python
+# prints it, escaped inside a JSON string) and, in instruction.md and small environment files, as
+# any JSON text that parses to an equal value; it must be at least GOLD_STRUCTURE_MIN characters
+# compact ({"a":1}). Any other gold (a JSON scalar, a CSV, text) is looked for as its text, and
+# only from GOLD_TEXT_MIN characters: "1" or "true" are too common a text.
 GOLD_TEXT_MIN = 16
+GOLD_STRUCTURE_MIN = 8
+WHITESPACE = b" \t\n\r\x0b\x0c"
+SCAN_CHUNK = 1 << 20
+STRUCTURE_SCAN_MAX = 1 << 20  # environment files up to this size are also parsed for the gold's value
 # An imported leaf may keep the upstream record it was made from, byte for byte; task.toml's
-# [metadata.<benchmark>] then names its SHA-256 (upstream_record_sha256) and the record's text field
-# instruction.md begins with (upstream_prompt_field). Gold text inside that verified prefix is what
-# upstream itself shows the solver, not a leak (docs/importers.md, "What the leak rule trusts").
+# [metadata.<benchmark>] then names its SHA-256 (upstream_record_sha256). Gold text inside the
+# verified prefix of instruction.md that is the record's prompt field is what upstream itself shows
+# the solver, not a leak (docs/importers.md, "What the leak rule trusts"). Which field is the
+# prompt is fixed by the benchmark, never read from the leaf: a leaf naming another field (the
+# record's answer) would otherwise exempt the gold itself.
 UPSTREAM_RECORD = "comment/upstream-record.json"
+UPSTREAM_PROMPT_FIELDS = {"super": "query"}
 REQUIRED_DIRS = ("tests/checks", "target")
 # Directories whose content the author owns entirely.
 OPEN_DIRS = frozenset({"environment", "comment"})
@@ -235,26 +249,140 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
     return meta.slug, meta.kind
 
 
+class _Gold:
+    """One gold file's content and the whitespace-free forms it is looked for in (none when too short)."""
+
+    def __init__(self, rel: str, data: bytes) -> None:
+        self.rel, self.data = rel, data
+        self.value: object = None  # the parsed gold, when it is a JSON object or list looked for
+        self.needles: list[bytes] = []
+        self.limit = 4096
+        try:
+            parsed = parse_strict_json(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            parsed = None
+        if isinstance(parsed, (dict, list)) and parsed:
+            compact = {json.dumps(parsed, separators=(",", ":"), ensure_ascii=ascii_only, sort_keys=keys)
+                       for ascii_only in (False, True) for keys in (False, True)}
+            if min(len(text) for text in compact) < GOLD_STRUCTURE_MIN:
+                return
+            self.value = parsed
+            forms = [data] + [text.encode("utf-8") for text in compact]
+            forms.append(repr(parsed).encode("utf-8"))  # as Python prints it: {'acc': 0.5}
+            forms += [json.dumps(text)[1:-1].encode("utf-8") for text in compact]  # inside a JSON string
+            forms.append(json.dumps(data.decode("utf-8").strip())[1:-1].encode("utf-8"))
+            minimum = GOLD_STRUCTURE_MIN
+        else:
+            forms = [data] + ([parsed.encode("utf-8")] if isinstance(parsed, str) else [])
+            minimum = GOLD_TEXT_MIN
+        needles = {form.translate(None, WHITESPACE) for form in forms}
+        self.needles = sorted(needle for needle in needles if len(needle) >= minimum)
+        # The longest text an equal value may reasonably take (indented, spaced): the parse window.
+        self.limit = max(4096, 16 * max(map(len, self.needles), default=0))
+
+
+def _same(a: object, b: object) -> bool:
+    """JSON values equal as data: numbers by value (1 == 1.0), booleans only as booleans."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        try:
+            return float(a) == float(b)
+        except OverflowError:
+            return a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[key], b[key]) for key in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+
+
+def _structures(text: str, gold: _Gold) -> list[tuple[int, int]]:
+    """(start, end) character spans of TEXT holding JSON that parses to the gold's value."""
+    found = []
+    opener = "{" if isinstance(gold.value, dict) else "["
+    at = text.find(opener)
+    while at >= 0:
+        try:
+            value, end = _DECODER.raw_decode(text[at:at + gold.limit])
+        except (ValueError, RecursionError):
+            value = end = None
+        if end is not None and _same(value, gold.value):
+            found.append((at, at + end))
+        at = text.find(opener, at + 1)
+    return found
+
+
+def _stripped_occurrences(data: bytes, needle: bytes) -> list[tuple[int, int]]:
+    """(start, end) byte spans of DATA that are NEEDLE once whitespace is removed from DATA."""
+    stripped = data.translate(None, WHITESPACE)
+    at = stripped.find(needle)
+    if at < 0:
+        return []
+    keep = [index for index, byte in enumerate(data) if byte not in WHITESPACE]
+    spans = []
+    while at >= 0:
+        spans.append((keep[at], keep[at + len(needle) - 1] + 1))
+        at = stripped.find(needle, at + 1)
+    return spans
+
+
+def _file_holds(path: Path, golds: list[_Gold]) -> _Gold | None:
+    """The first gold whose content a file holds, whitespace aside (read in chunks)."""
+    needles = [(needle, gold) for gold in golds for needle in gold.needles]
+    if not needles:
+        return None
+    keep = max(len(needle) for needle, _ in needles) - 1
+    carry = b""
+    with open(path, "rb") as handle:
+        while True:
+            chunk = handle.read(SCAN_CHUNK)
+            if not chunk:
+                return None
+            window = carry + chunk.translate(None, WHITESPACE)
+            for needle, gold in needles:
+                if needle in window:
+                    return gold
+            carry = window[-keep:] if keep else b""
+
+
 def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: LeafReport) -> None:
     """Gold directories belong to imported leaves only, and their content never reaches the solver."""
-    gold = sorted(rel for rel in tree.files if rel.startswith(tuple(f"{d}/" for d in GOLD_DIRS)))
+    gold_files = [rel for directory in GOLD_DIRS for rel in sorted(tree.files) if rel.startswith(f"{directory}/")]
     if not imported:
         for directory in GOLD_DIRS:
             if directory in tree.dirs:
                 report.add("unexpected-file", f"{display}/{directory}/",
                            "only imported leaves (kind = \"import\") carry a gold answer")
         return
-    exposed = {}
-    for rel in gold:
-        size = (leaf / rel).stat().st_size
-        if size:
-            exposed.setdefault(size, []).append(rel)
+    golds: dict[bytes, _Gold] = {}  # one per distinct content (solution/answer/ repeats tests/gold/)
+    for rel in gold_files:
+        data = (leaf / rel).read_bytes()
+        if data.strip() and data not in golds:
+            golds[data] = _Gold(rel, data)
+    searched = [gold for gold in golds.values() if gold.needles]
+    structured = [gold for gold in searched if gold.value is not None]
     for rel in sorted(f for f in tree.files if f.startswith("environment/")):
         path = leaf / rel
-        for gold_rel in exposed.get(path.stat().st_size, ()):
-            if path.read_bytes() == (leaf / gold_rel).read_bytes():
-                report.add("gold-exposed", f"{display}/{rel}", f"is a copy of {gold_rel}; the solver's image must not hold gold data")
-                break
+        size = path.stat().st_size
+        copy = next((gold for gold in golds.values() if len(gold.data) == size and path.read_bytes() == gold.data), None)
+        if copy is not None:
+            report.add("gold-exposed", f"{display}/{rel}", f"is a copy of {copy.rel}; the solver's image must not hold gold data")
+            continue
+        holder = _file_holds(path, searched)
+        if holder is None and structured and size <= STRUCTURE_SCAN_MAX:
+            text = path.read_bytes().decode("utf-8", errors="replace")
+            holder = next((gold for gold in structured if _structures(text, gold)), None)
+        if holder is not None:
+            report.add("gold-exposed", f"{display}/{rel}", f"contains the content of {holder.rel} (whitespace and "
+                       "JSON formatting aside); the solver's image must not hold gold data")
     dockerfile = leaf / "environment" / "Dockerfile"
     if "environment/Dockerfile" in tree.files:
         for number, line in enumerate(dockerfile.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
@@ -265,32 +393,27 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
     if "instruction.md" in tree.files:
         instruction = (leaf / "instruction.md").read_bytes()
         shown, untrusted = _upstream_prompt(leaf, tree, instruction)
-        for rel in gold:
-            text = (leaf / rel).read_bytes().strip()
-            if len(text) < GOLD_TEXT_MIN:
-                continue
+        text = instruction.decode("utf-8", errors="replace")
+        for gold in searched:
+            spans = [span for needle in gold.needles for span in _stripped_occurrences(instruction, needle)]
+            if gold.value is not None:
+                spans += [(len(text[:start].encode("utf-8")), len(text[:end].encode("utf-8")))
+                          for start, end in _structures(text, gold)]
             # Only an occurrence wholly inside the verified upstream prompt is what upstream shows.
-            outside = [at for at in _occurrences(instruction, text) if at + len(text) > shown]
+            outside = sorted(start for start, end in spans if end > shown)
             if outside:
                 where = (f"outside the upstream prompt it begins with (byte {outside[0]}; the prompt is bytes 0-{shown})"
                          if shown else f"(byte {outside[0]})" + (f"; {untrusted}" if untrusted else ""))
-                report.add("gold-exposed", f"{display}/instruction.md", f"contains the content of {rel} {where}")
-
-
-def _occurrences(data: bytes, text: bytes) -> list[int]:
-    found, at = [], data.find(text)
-    while at >= 0:
-        found.append(at)
-        at = data.find(text, at + 1)
-    return found
+                report.add("gold-exposed", f"{display}/instruction.md", f"contains the content of {gold.rel} {where}")
 
 
 def _upstream_prompt(leaf: Path, tree: _Tree, instruction: bytes) -> tuple[int, str | None]:
     """How many leading bytes of instruction.md are the upstream prompt, verified; or 0 and why not.
 
-    Verified means: comment/upstream-record.json hashes to task.toml's upstream_record_sha256, it is
-    a JSON object whose upstream_prompt_field is text, and instruction.md begins with that text
-    (trailing whitespace removed) byte for byte.
+    Verified means: the leaf's benchmark has a known prompt field (UPSTREAM_PROMPT_FIELDS; any other
+    upstream_prompt_field stated in task.toml is refused), comment/upstream-record.json hashes to
+    task.toml's upstream_record_sha256, it is a JSON object whose prompt field is text, and
+    instruction.md begins with that text (trailing whitespace removed) byte for byte.
     """
     if UPSTREAM_RECORD not in tree.files:
         return 0, None
@@ -299,12 +422,19 @@ def _upstream_prompt(leaf: Path, tree: _Tree, instruction: bytes) -> tuple[int, 
     except SabError:
         return 0, "task.toml cannot be read, so the upstream record is not trusted"
     benchmark = manifest.sciaccel.benchmark or ""
+    field = UPSTREAM_PROMPT_FIELDS.get(benchmark)
+    if field is None:
+        return 0, (f"validate-harbor knows no upstream prompt field for benchmark {benchmark!r}, "
+                   "so the upstream record is not trusted")
     stated = (manifest.metadata.model_extra or {}).get(benchmark)
     stated = stated if isinstance(stated, dict) else {}
-    digest, field = stated.get("upstream_record_sha256"), stated.get("upstream_prompt_field")
-    if not isinstance(digest, str) or not isinstance(field, str):
-        return 0, (f"task.toml [metadata.{benchmark}] does not state upstream_record_sha256 and "
-                   "upstream_prompt_field, so the upstream record is not trusted")
+    digest, declared = stated.get("upstream_record_sha256"), stated.get("upstream_prompt_field", field)
+    if not isinstance(digest, str):
+        return 0, (f"task.toml [metadata.{benchmark}] does not state upstream_record_sha256, "
+                   "so the upstream record is not trusted")
+    if declared != field:
+        return 0, (f"task.toml [metadata.{benchmark}] upstream_prompt_field is {declared!r}, but {benchmark}'s "
+                   f"prompt is its {field!r} field, so the upstream record is not trusted")
     data = (leaf / UPSTREAM_RECORD).read_bytes()
     if "sha256:" + hashlib.sha256(data).hexdigest() != digest:
         return 0, f"{UPSTREAM_RECORD} does not match upstream_record_sha256 in task.toml, so its prompt is not trusted"

@@ -24,18 +24,40 @@ Both: ints count as floats, numbers match when |a - b| < float_epsilon (strictly
 equal after stripping, a type mismatch or an answer that is missing or not JSON scores 0.
 
 Auto split (no gold answer): the score is SUPER's entrypoint metric, 1 when the trajectory shows
-a step whose command names the entrypoint script (its file name, or `python -m` with its module
-name), whose output holds no "Traceback" and no "<script>: error", and which ran for at least 10
-seconds; 0 otherwise, and 0 when no trajectory was supplied.
+the entrypoint script run without an error, 0 otherwise, and 0 when no trajectory was supplied.
+- A SUPER or AstaBench history step counts as upstream counts it: its command names the script
+  (its file name, or `python -m` with its module name), its output holds no "Traceback" and no
+  "<script>: error", and its measured run time (execution_start_time to execution_end_time) is at
+  least 10 seconds.
+- A Harbor ATIF step counts only through a shell tool call (SHELL_TOOLS: Bash, bash_command,
+  exec_command, ...; the command in its `command`, `cmd`, `keystrokes` or `raw_action` argument)
+  whose command line runs the script in the foreground (`invokes`: `python [options] train.py`,
+  `python -m <module>`, `bash run.sh`, `./run.sh`, through `bash -c`, env, nohup, timeout, torchrun,
+  `conda run`, ...; naming the file in any other command, such as `cat train.py`, is not running
+  it; lines naming the script are parsed, none over 16 KiB, 1 MiB in all), and that has its own
+  observation result holding neither error text nor an error flag
+  (extra.is_error, extra.tool_result_is_error). ATIF records no run time: where the result states
+  one (extra.duration_ms) it must be at least 10 s; otherwise the 10 s are NOT verified, the metric
+  `entrypoint_timed` is 0 and the reason says so. The gap between two steps' timestamps (which
+  includes the model's own time) is never read as a run time.
 
-Landmarks (any split, with a trajectory): the fraction of the record's landmark patterns found
-(re.search, newlines read as spaces) in the outputs of the trajectory's steps, preceded in the
-Masked split by the pre-executed cells' steps (pre-executed.json), as in SUPER's history; reported
-as the metric `landmarks`, never part of the reward. A trajectory is a JSON list of steps {"action":
-{"type", "content"}, "observation", "execution_start_time", "execution_end_time"} (SUPER's and
-AstaBench's history), an object holding such a list under "history", or a Harbor ATIF trajectory
-({"steps": [...]}: commands from the tool calls' arguments, outputs from the observation results,
-a step's run time bounded by the next step's timestamp).
+Landmarks (any split, with a trajectory): the fraction of the record's landmark patterns found in
+the outputs of the trajectory's steps, preceded in the Masked split by the pre-executed cells'
+steps (pre-executed.json), as in SUPER's history; reported as the metric `landmarks`, never part of
+the reward. Upstream's test is re.search(pattern, output with newlines read as spaces), no flags;
+here the same search is bounded (find_landmarks): an output up to 8 KiB is searched whole, a longer
+one in windows of whole lines up to 4 KiB (a line longer than that on its first and last 2 KiB),
+and a landmark no window found is then searched for in each long output whole, in at most 0.25 s;
+each landmark has an equal share of 5 seconds in all. A landmark whose search is cut short counts
+as not found and is reported as `landmarks_undecided`. A match inside a window is a match of
+upstream's search (confirmed in the whole output for patterns that look at a window's end), so on
+outputs searched to the end the result is upstream's; what the budget can cut is a match spanning
+two windows of a long output or lying in the middle of a line longer than 4 KiB.
+
+A trajectory is a JSON list of steps {"action": {"type", "content"}, "observation",
+"execution_start_time", "execution_end_time"} (SUPER's and AstaBench's history), an object holding
+such a list under "history", or a Harbor ATIF trajectory ({"steps": [...]}: outputs are the text
+of the observation results, never the prompt).
 
 Writes {passed, reason, distance, bound_fraction, score, metrics}. Exit 0 with a verdict, 2 on
 wiring errors (no scoring.json, no gold where one is needed, a bad rubric).
@@ -47,8 +69,12 @@ import argparse
 import json
 import os
 import re
+import shlex
+import signal
 import stat
 import sys
+import threading
+import time
 from datetime import datetime
 
 MAX_BYTES = 10 * 1024 * 1024
@@ -217,6 +243,7 @@ def _text(value):
 
 
 def _history_steps(history):
+    """SUPER's / AstaBench's history: each step is one executed action with its measured run time."""
     steps = []
     for item in history:
         if not isinstance(item, dict):
@@ -224,36 +251,88 @@ def _history_steps(history):
         action = item.get("action") if isinstance(item.get("action"), dict) else {}
         command = action.get("content") if "content" in action else action.get("execute_action")
         observation = item.get("observation")
-        steps.append({
-            "command": command if isinstance(command, str) else None,
-            "observation": observation if isinstance(observation, str) else "",
-            "seconds": _seconds(_when(item.get("execution_start_time")), _when(item.get("execution_end_time"))),
-        })
+        observation = observation if isinstance(observation, str) else ""
+        runs = []
+        if isinstance(command, str) and command:
+            runs.append({
+                "command": command, "output": observation, "strict": False, "failed": False, "timed": True,
+                "seconds": _seconds(_when(item.get("execution_start_time")), _when(item.get("execution_end_time"))),
+            })
+        steps.append({"observation": observation, "runs": runs})
     return steps
 
 
+# Harbor's agents each name their shell tool after the agent they wrap (Claude Code `Bash`, Codex
+# `exec_command` and `shell`, Terminus 2 `bash_command`, OpenHands `execute_bash` and `terminal`,
+# Gemini CLI `run_shell_command`, mini-SWE-agent `bash`, SWE-agent `swe_agent_action`, Goose
+# `developer.shell`, ...); the command line is one argument of the call. Only these calls are read
+# as commands: any other tool call (reading, editing, searching a file) ran nothing.
+SHELL_TOOLS = frozenset({
+    "bash", "bash_command", "shell", "exec_command", "execute_bash", "run_shell_command", "terminal",
+    "shell_command", "local_shell", "execute_command", "run_command", "run_terminal_cmd", "swe_agent_action",
+})
+COMMAND_ARGUMENTS = ("command", "cmd", "keystrokes", "raw_action")
+
+
+def _shell_command(call):
+    """The command line of a shell tool call, or None for any other call."""
+    name = call.get("function_name")
+    if not isinstance(name, str) or re.split(r"\.|__", name.strip().lower())[-1] not in SHELL_TOOLS:
+        return None
+    arguments = call.get("arguments")
+    if not isinstance(arguments, dict) or arguments.get("run_in_background") is True:
+        return None  # (Claude Code's background run: its result is not the command's output)
+    for key in COMMAND_ARGUMENTS:
+        value = arguments.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+        if isinstance(value, list) and value and all(isinstance(word, str) for word in value):
+            return " ".join(_quote(word) for word in value)  # an argument vector: ["bash", "-lc", "..."]
+    return None
+
+
+def _quote(word):
+    return word if word and re.fullmatch(r"[\w@%+=:,./-]+", word) else "'" + word.replace("'", "'\"'\"'") + "'"
+
+
+def _flag(extra, *names):
+    return isinstance(extra, dict) and any(extra.get(name) is True for name in names)
+
+
 def _atif_steps(atif_steps):
-    items = [step for step in atif_steps if isinstance(step, dict)]
+    """Harbor's ATIF steps. A run is a shell tool call with the observation result that answers it
+    (linked by source_call_id; else the step's unlinked results, a terminal's shared output). ATIF
+    records no run times: a run's seconds are those its result states (extra.duration_ms), else
+    unknown; the gap between two steps' timestamps includes the model's own time and is never read."""
     steps = []
-    for index, item in enumerate(items):
-        commands = []
-        for call in item.get("tool_calls") or []:
-            arguments = call.get("arguments") if isinstance(call, dict) else None
-            if isinstance(arguments, dict):
-                for value in arguments.values():
-                    commands.append(value if isinstance(value, str) else json.dumps(value))
-        outputs = []
+    for item in atif_steps:
+        if not isinstance(item, dict):
+            continue
+        results = []
         observation = item.get("observation")
-        if isinstance(observation, dict):
-            for result in observation.get("results") or []:
-                if isinstance(result, dict):
-                    outputs.append(_text(result.get("content")))
-        following = items[index + 1].get("timestamp") if index + 1 < len(items) else None
-        steps.append({
-            "command": "\n".join(commands) if commands else None,
-            "observation": "\n".join(outputs),
-            "seconds": _seconds(_when(item.get("timestamp")), _when(following)),
-        })
+        if isinstance(observation, dict) and isinstance(observation.get("results"), list):
+            results = [result for result in observation["results"] if isinstance(result, dict)]
+        runs = []
+        for call in item.get("tool_calls") or []:
+            if not isinstance(call, dict):
+                continue
+            command = _shell_command(call)
+            if command is None:
+                continue
+            call_id = call.get("tool_call_id")
+            answers = [r for r in results if call_id is not None and r.get("source_call_id") == call_id]
+            answers = answers or [r for r in results if r.get("source_call_id") is None]
+            if not answers:
+                continue  # no result: nothing shows the command ran
+            stated = [r["extra"]["duration_ms"] for r in answers if isinstance(r.get("extra"), dict)
+                      and isinstance(r["extra"].get("duration_ms"), (int, float))
+                      and not isinstance(r["extra"].get("duration_ms"), bool)]
+            runs.append({
+                "command": command, "output": "\n".join(_text(r.get("content")) for r in answers), "strict": True,
+                "failed": any(_flag(r.get("extra"), "is_error", "tool_result_is_error") for r in answers),
+                "timed": bool(stated), "seconds": max(stated) / 1000.0 if stated else None,
+            })
+        steps.append({"observation": "\n".join(_text(r.get("content")) for r in results), "runs": runs})
     return steps
 
 
@@ -268,29 +347,367 @@ def read_trajectory(data):
     raise ValueError("neither a list of steps, an object with a \"history\" list, nor an ATIF trajectory")
 
 
+# ---------------------------------------------------------------- landmarks
+
+# Upstream (super-benchmark evaluate_checkpoints, AstaBench's copy): a landmark is found when
+# re.search(pattern, output.replace("\n", " ")) succeeds, no flags, for some step's output. A
+# backtracking search of a pattern such as "Epoch \d+/\d+.*loss" takes time quadratic in the
+# output's length, and the solver writes the outputs; so the work is bounded, in two passes:
+# 1. every output up to WHOLE_OUTPUT_CHARS is searched whole, as upstream; a longer one in windows
+#    of whole lines up to WINDOW_CHARS (a line longer than that on its first and last
+#    LINE_WINDOW_CHARS): at most WINDOW_CHARS + 1 characters per search;
+# 2. a landmark the windows missed is searched for in each longer output whole, as upstream, in at
+#    most WHOLE_SEARCH_SECONDS (a match spanning two windows, or in the middle of a long line);
+# both within LANDMARK_SECONDS. A landmark whose search is cut short is counted as not found and
+# reported as undecided.
+WHOLE_OUTPUT_CHARS = 8192
+WINDOW_CHARS = 4096
+LINE_WINDOW_CHARS = 2048
+LANDMARK_SECONDS = 5.0
+WHOLE_SEARCH_SECONDS = 0.25
+# A pattern holding one of these may look at a span's end (`$`, a look-ahead, a word boundary), so a
+# match found in a window is confirmed in the whole output; any other match depends only on the
+# text it consumed and the text before it (which a search with pos/endpos sees), so it is a match
+# of the whole output as it stands.
+END_SENSITIVE = ("$", "\\Z", "(?=", "(?!", "\\b", "\\B")
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _windows(output):
+    """(start, end) spans of an output to search, in order.
+
+    The whole output when short. Otherwise runs of whole lines (split at newlines and carriage
+    returns) up to WINDOW_CHARS, each run's end extended by the one separator character after it,
+    so that `$` and look-aheads never take it for the output's end; a line longer than a window is
+    searched on its first and last LINE_WINDOW_CHARS only. A span is searched with pos/endpos in
+    the whole output (newlines read as spaces), so look-behinds and `\\b` see the text before it and
+    `^` matches only at the output's start."""
+    n = len(output)
+    if n <= WHOLE_OUTPUT_CHARS:
+        yield 0, n
+        return
+    first = 0
+    while first < n:
+        limit = first + WINDOW_CHARS
+        if limit >= n:
+            yield first, n
+            return
+        cut = max(output.rfind("\n", first, limit), output.rfind("\r", first, limit))
+        if cut >= 0:  # whole lines up to the last separator within the window, that separator included
+            yield first, cut + 1
+            first = cut + 1
+            continue
+        ends = [at for at in (output.find("\n", limit), output.find("\r", limit)) if at >= 0]
+        end = min(ends) if ends else n  # the line starting at first is at least a window long
+        if end - first <= WINDOW_CHARS:
+            yield first, min(end + 1, n)
+        else:
+            yield first, first + LINE_WINDOW_CHARS
+            yield end - LINE_WINDOW_CHARS, min(end + 1, n)
+        first = end + 1
+
+
+def _found(pattern, text, start, end, confirm):
+    """Whether upstream's search of TEXT would find PATTERN, judging by the span text[start:end]."""
+    position = start
+    while position <= end:
+        match = pattern.search(text, position, end)
+        if match is None:
+            return False
+        if not confirm or end == len(text) or pattern.match(text, match.start()):
+            return True  # (pattern.match at that start is what upstream's search tries there)
+        position = match.start() + 1
+    return False
+
+
+_ALARM = {"active": False}
+
+
+def _ring(signum, frame):
+    if _ALARM["active"]:
+        _ALARM["active"] = False  # the timer rings once
+        raise _OutOfTime
+
+
+def _timed(seconds, work):
+    """Run work(deadline) for at most SECONDS: True when it finished. Work checks the deadline between
+    searches; a SIGALRM timer (main thread only) interrupts a search still running at the deadline."""
+    if seconds <= 0:
+        return False
+    deadline = time.monotonic() + seconds
+    previous = None
+    if hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGALRM, _ring)
+        _ALARM["active"] = True
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        try:
+            work(deadline)
+            finished = True
+        except _OutOfTime:
+            finished = False
+    finally:
+        while True:  # (should the timer ring in here, it has rung for the last time)
+            try:
+                _ALARM["active"] = False
+                if previous is not None:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                    signal.signal(signal.SIGALRM, previous)
+                break
+            except _OutOfTime:
+                continue
+    return finished
+
+
+def find_landmarks(landmarks, steps, seconds=LANDMARK_SECONDS, whole_seconds=WHOLE_SEARCH_SECONDS):
+    """{"found", "undecided", "searched"}: how many landmark patterns were found in the steps'
+    outputs, how many searches the time budget cut short (counted as not found), and the
+    characters searched, over all landmarks and both passes. Each landmark has an equal share of
+    what is left of the budget, so one slow pattern cannot use the others' time."""
+    outputs = [step["observation"] for step in steps]
+    texts = [output.replace("\n", " ") for output in outputs]
+    long = [text for text in texts if len(text) > WHOLE_OUTPUT_CHARS]
+    patterns = [re.compile(source) for source in landmarks]
+    state = [None] * len(patterns)  # True found, False not found, None undecided
+    searched = [0]
+
+    def windows(index, deadline):
+        pattern = patterns[index]
+        confirm = any(token in pattern.pattern for token in END_SENSITIVE)
+        for output, text in zip(outputs, texts):
+            for start, end in _windows(output):
+                if time.monotonic() > deadline:
+                    raise _OutOfTime
+                searched[0] += end - start
+                if _found(pattern, text, start, end, confirm):
+                    state[index] = True
+                    return
+        state[index] = False
+
+    def whole(index, deadline):
+        for text in long:
+            if time.monotonic() > deadline:
+                raise _OutOfTime
+            searched[0] += len(text)
+            if patterns[index].search(text):
+                state[index] = True
+                return
+        state[index] = False
+
+    finish = time.monotonic() + seconds
+    for index in range(len(patterns)):
+        share = (finish - time.monotonic()) / (len(patterns) - index)
+        _timed(share, lambda deadline, index=index: windows(index, deadline))
+    # Missed in the windows of a long output: undecided until the long outputs are searched whole.
+    pending = [index for index, verdict in enumerate(state) if verdict is False] if long else []
+    for index in pending:
+        state[index] = None
+    finish = min(finish, time.monotonic() + whole_seconds)
+    for count, index in enumerate(pending):
+        share = (finish - time.monotonic()) / (len(pending) - count)
+        _timed(share, lambda deadline, index=index: whole(index, deadline))
+    return {"found": state.count(True), "undecided": state.count(None), "searched": searched[0]}
+
+
 def landmark_fraction(landmarks, steps):
     """The fraction of landmark patterns found in the steps' outputs (newlines read as spaces)."""
-    outputs = [step["observation"].replace("\n", " ") for step in steps]
-    found = sum(1 for pattern in landmarks if any(re.search(pattern, output) for output in outputs))
-    return found / len(landmarks)
+    return find_landmarks(landmarks, steps)["found"] / len(landmarks)
+
+
+# ---------------------------------------------------------------- the entrypoint
+
+# Command text is parsed with shlex (about a megabyte a second): a line longer than this is not a
+# command anyone typed and is not parsed, and a trajectory's commands are parsed up to this much.
+MAX_COMMAND_LINE_CHARS = 16384
+COMMAND_PARSE_CHARS = 1 << 20
+PYTHON = re.compile(r"(?:python|pypy|ipython)(?:\d+(?:\.\d+)*)?")
+SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "source", ".", "%run"})
+# Words that run the command after them (their options and, for timeout or nice, a number skipped).
+WRAPPERS = frozenset({"env", "time", "nohup", "sudo", "exec", "nice", "ionice", "stdbuf", "timeout", "command",
+                      "xvfb-run", "unbuffer"})
+WRAPPER_OPTIONS_WITH_VALUE = frozenset({"-u", "-g", "-s", "-k", "-n", "--unset", "--user", "--group", "--signal",
+                                        "--kill-after", "--adjustment"})
+KEYWORDS = frozenset({"if", "then", "else", "elif", "do", "while", "until", "{", "}", "!"})
+# Launchers that run a script given among their own options: the script is any later word.
+LAUNCHERS = frozenset({"torchrun", "deepspeed", "accelerate", "horovodrun", "mpirun", "mpiexec", "srun",
+})
+LAUNCHER_MODULES = frozenset({"torch.distributed.launch", "torch.distributed.run", "accelerate.commands.launch",
+                              "deepspeed", "deepspeed.launcher.runner"})
+RUNNERS = frozenset({"conda", "mamba", "micromamba", "poetry", "uv", "pipenv", "pdm", "hatch", "rye"})  # X run ...
+PYTHON_OPTIONS_WITH_VALUE = frozenset({"-W", "-X", "-Q"})
+NUMBER = re.compile(r"\d+(?:\.\d+)?[smhd]?")
+ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+REDIRECT = re.compile(r"[0-9]*(?:<<<|<<-?|<>|<&|>&|&>>?|>>|>\||<|>)")
+
+
+def _simple_commands(line):
+    """The simple commands of one shell line: (words, runs in the background), redirections dropped."""
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    try:
+        tokens = list(lexer)
+    except ValueError:  # unbalanced quotes: words as they stand
+        tokens = line.split()
+    commands, words, skip = [], [], False
+    for token in tokens + [";"]:
+        if skip:
+            skip = False
+            continue
+        if token and all(char in "();<>&|" for char in token):
+            if REDIRECT.fullmatch(token):
+                skip = True  # the redirection's target
+                continue
+            if words:
+                commands.append((words, token == "&"))
+            words = []
+            continue
+        words.append(token)
+    return commands
+
+
+def _module_runs(module, stem):
+    return bool(stem) and (module == stem or module.endswith("." + stem))
+
+
+def _runs(words, name, stem, depth):
+    """Whether one simple command runs the script NAME (module STEM for a .py script)."""
+    index = 0
+    while index < len(words):  # assignments, keywords and wrappers before the program
+        word = words[index]
+        if ASSIGNMENT.match(word) or word in KEYWORDS:
+            index += 1
+        elif word in WRAPPERS:
+            index += 1
+            while index < len(words):
+                if words[index] in WRAPPER_OPTIONS_WITH_VALUE:
+                    index += 2
+                elif words[index].startswith("-") or NUMBER.fullmatch(words[index]) or ASSIGNMENT.match(words[index]):
+                    index += 1
+                else:
+                    break
+        else:
+            break
+    if index >= len(words):
+        return False
+    program, rest = os.path.basename(words[index]), words[index + 1:]
+    if program == name:
+        return True  # ./train.py, scripts/run.sh
+    if program in RUNNERS:  # conda run -n env python train.py, uv run train.py
+        while rest and rest[0].startswith("-"):
+            rest = rest[1:]
+        if not rest or rest[0] != "run":
+            return False
+        rest = rest[1:]
+        while rest and rest[0].startswith("-"):
+            rest = rest[2:] if rest[0] in ("-n", "-p", "--name", "--prefix") else rest[1:]
+        return _runs(rest, name, stem, depth)
+    if program in LAUNCHERS:
+        return any(os.path.basename(word) == name for word in rest) or _module_flag(rest, stem)
+    if PYTHON.fullmatch(program):
+        position = 0
+        while position < len(rest) and rest[position].startswith("-") and rest[position] != "-":
+            option = rest[position]
+            if option == "-m" or (option.startswith("-m") and not option.startswith("--")):
+                module = option[2:] or (rest[position + 1] if position + 1 < len(rest) else "")
+                if module in LAUNCHER_MODULES:
+                    return any(os.path.basename(word) == name for word in rest[position + 1:])
+                return _module_runs(module, stem)
+            if option.startswith("-c") and not option.startswith("--"):
+                return False  # a program given as text
+            position += 2 if option in PYTHON_OPTIONS_WITH_VALUE else 1
+        return position < len(rest) and os.path.basename(rest[position]) == name
+    if program in SHELLS:
+        position = 0
+        while position < len(rest) and rest[position].startswith("-"):
+            option = rest[position]
+            if not option.startswith("--") and "c" in option[1:]:  # bash -c "...", bash -lc "..."
+                return position + 1 < len(rest) and depth < 3 and invokes(rest[position + 1], name, depth + 1)
+            position += 1
+        return position < len(rest) and os.path.basename(rest[position]) == name
+    return False
+
+
+def _module_flag(words, stem):
+    for position, word in enumerate(words):
+        if word == "-m" and position + 1 < len(words):
+            return _module_runs(words[position + 1], stem)
+    return False
+
+
+def invokes(command, name, depth=0, budget=None):
+    """Whether a shell command line runs the script NAME in the foreground: `python [options] NAME`,
+    `python -m <module>` for a .py script, `bash|sh|source NAME`, `./NAME`, through `bash -c`,
+    environment assignments, wrappers (env, time, nohup, timeout, ...), launchers (torchrun,
+    accelerate, deepspeed, ...) and `conda|poetry|uv run`. A command sent to the background (`&`)
+    does not count: its output is not the step's.
+
+    Only lines naming the script (or its module) are parsed, and none longer than
+    MAX_COMMAND_LINE_CHARS; BUDGET ({"left", "skipped"}) counts down the characters parsed (a line
+    that would overdraw it is not parsed, and "skipped" says so)."""
+    stem = name[:-3] if name.endswith(".py") else ""
+    if name not in command and not (stem and stem in command):
+        return False
+    text = command.replace("\\\r\n", " ").replace("\\\n", " ")
+    for line in text.splitlines():
+        if (name not in line and not (stem and stem in line)) or len(line) > MAX_COMMAND_LINE_CHARS:
+            continue
+        if budget is not None:
+            if budget["left"] < len(line):
+                budget["skipped"] = True
+                continue
+            budget["left"] -= len(line)
+        line = line.strip()
+        line = line[1:] if line.startswith("!") else line  # a notebook's shell escape
+        for words, background in _simple_commands(line):
+            if not background and _runs(words, name, stem, depth):
+                return True
+    return False
+
+
+def _names(command, name):
+    """Upstream's test: the script's file name in the command, or `python -m` and its module name."""
+    return name in command or (name.replace(".py", "") in command and "python -m" in command)
 
 
 def entrypoint_ran(entrypoint, steps):
-    """SUPER's entrypoint metric: 1.0 when a step ran the script for >= 10 s without an error."""
+    """SUPER's entrypoint metric: (1.0, timed) when a step ran the script without an error, timed
+    saying whether its 10 s were measured; (0.0, None) otherwise (see _entrypoint)."""
+    return _entrypoint(entrypoint, steps)[:2]
+
+
+def _entrypoint(entrypoint, steps):
+    """(score, timed, cut): the entrypoint metric, and whether the parsing budget ran out first.
+
+    A history step (SUPER's, AstaBench's) counts as upstream counts it: its command names the
+    script, its output holds no "Traceback" and no "<script>: error", and its measured run time is
+    at least 10 s. A Harbor (ATIF) run counts when it is a shell call whose command runs the script
+    (`invokes`, within COMMAND_PARSE_CHARS of command text parsed in all), with a result holding
+    neither, not marked as an error, and, where the result states its duration, at least 10 s; ATIF
+    records no run time otherwise, so there the 10 s are not verified (timed False)."""
     name = os.path.basename(entrypoint)
-    module = name.replace(".py", "")  # as upstream: every ".py" goes (a file name has no "/")
+    untimed = False
+    budget = {"left": COMMAND_PARSE_CHARS, "skipped": False}
     for step in steps:
-        command = step["command"]
-        if command is None:
-            continue
-        if name not in command and not (module in command and "python -m" in command):
-            continue
-        if "Traceback" in step["observation"] or f"{name}: error" in step["observation"]:
-            continue
-        if step["seconds"] is None or step["seconds"] < MIN_ENTRYPOINT_SECONDS:
-            continue
-        return 1.0
-    return 0.0
+        for run in step["runs"]:
+            if run["strict"]:
+                if not invokes(run["command"], name, budget=budget):
+                    continue
+            elif not _names(run["command"], name):
+                continue
+            if run["failed"] or "Traceback" in run["output"] or f"{name}: error" in run["output"]:
+                continue
+            if run["timed"]:
+                if run["seconds"] is not None and run["seconds"] >= MIN_ENTRYPOINT_SECONDS:
+                    return 1.0, True, False
+                continue
+            untimed = True
+    if untimed:
+        return 1.0, False, False
+    return 0.0, None, budget["skipped"]
 
 
 # ---------------------------------------------------------------- the verdict
@@ -355,18 +772,33 @@ def verdict(reference, candidate, scoring):
         except (Refused, ValueError) as exc:
             notes.append(f"pre-executed.json not read: {exc}")
     entrypoint = scoring["entrypoint"].strip()
+    timed = None
     if steps is not None:
         if scoring["landmarks"]:
-            metrics["landmarks"] = landmark_fraction(scoring["landmarks"], steps)
-            found = round(metrics["landmarks"] * len(scoring["landmarks"]))
-            notes.append(f"{found} of {len(scoring['landmarks'])} landmarks found in the trajectory")
+            total = len(scoring["landmarks"])
+            landmarks = find_landmarks(scoring["landmarks"], steps)
+            metrics["landmarks"] = landmarks["found"] / total
+            notes.append(f"{landmarks['found']} of {total} landmarks found in the trajectory")
+            if landmarks["undecided"]:
+                metrics["landmarks_undecided"] = landmarks["undecided"]
+                undecided = landmarks["undecided"]
+                notes.append(f"{undecided} landmark{'s' if undecided != 1 else ''} not decided within the search "
+                             f"budget ({LANDMARK_SECONDS:g} s in all), counted as not found")
         if entrypoint.endswith(SCRIPT_SUFFIXES):
-            metrics["entrypoint"] = entrypoint_ran(entrypoint, steps)
+            metrics["entrypoint"], timed, cut = _entrypoint(entrypoint, steps)
+            if timed is not None:
+                metrics["entrypoint_timed"] = float(timed)
+            if cut:
+                notes.append(f"the trajectory's commands were read up to {COMMAND_PARSE_CHARS} characters naming "
+                             f"{os.path.basename(entrypoint)}; the rest were not read")
 
     if scoring["split"] == "Auto":
         score = metrics.get("entrypoint", 0.0)
         if steps is None:
             head = "no trajectory was supplied: the Auto split is scored on the agent's steps"
+        elif timed is False:
+            head = (f"entrypoint {entrypoint} ran without an error; the trajectory records no run time for "
+                    f"it, so the {MIN_ENTRYPOINT_SECONDS:g} s minimum is not verified")
         else:
             head = (f"entrypoint {entrypoint} {'ran' if score == 1.0 else 'did not run'} for at least "
                     f"{MIN_ENTRYPOINT_SECONDS:g} s without an error")
