@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 EXAMPLE_LEAF ?= tasks/heat1d/solver
+DEMO_DIR     ?= .demo
 
 .PHONY: demo test install benchmark
 
@@ -15,13 +16,13 @@ $(BIN)/sab: pyproject.toml
 install: $(BIN)/sab
 
 # The main job on the example leaf: structural validation, then self-validation on the local
-# runner (solves, grading through the leaf's drivers, the evidence table). selfcheck restamps the
-# evidence in the leaf's rubrics and its record under comment/pipeline/, so the registry index
-# that summarises them is regenerated after it.
+# runner (solves, grading through the leaf's drivers, the evidence table), then the registry
+# index that summarises the evidence. selfcheck stamps its evidence into the leaf's rubrics and
+# comment/pipeline/, so all of it runs on a scratch clone of this repository in $(DEMO_DIR)
+# (ignored by git, recreated each run; the working tree's uncommitted changes are carried over):
+# this working tree is left unchanged, and the demo fails if its git status moved (src/sab/demo.py).
 demo: install
-	$(BIN)/sab validate-harbor --all tasks
-	$(BIN)/sab selfcheck $(EXAMPLE_LEAF)
-	$(BIN)/sab registry
+	$(BIN)/python -m sab.demo --dir $(DEMO_DIR) --leaf $(EXAMPLE_LEAF)
 
 test: install
 	$(BIN)/python -m pytest -q
