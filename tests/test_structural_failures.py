@@ -139,7 +139,7 @@ def test_grade_of_a_symlinked_check_folder_fails_it(produced, tmp_path: Path) ->
 
 IMPORTED = {
     # benchmark: (the gold side's files, files beside the rubric)
-    "super": ({"answer.json": '{"acc": 0.5}'}, {}),
+    "super": ({"answer.json": '{"acc": 0.5}'}, {"ic/nominal/scoring.json": '{"split": "Expert", "reading": "asta"}'}),
     "airs": ({"evaluate.status": "0\n", "evaluate.out": '--- EVALUATION RESULT ---\n{"accuracy": 0.9}\n'},
              {"ic/nominal/scoring.json": '{"metric": "accuracy", "optimal": 1.0, "worst": 0.0, "sota": 0.9}'}),
     "hera": ({"controller.status": "0\n", "grade.json": '{"passed": true}'}, {}),
