@@ -95,16 +95,21 @@ def build(settings: Settings) -> RegistryFiles:
     leaves = [Leaf(path) for path in find_leaves(settings.tasks_dir)] if settings.tasks_dir.is_dir() else []
     index = []
     published = []
+    retired = []
     for leaf in leaves:
         entry = _index_entry(settings, leaf)
         index.append(entry)
-        if entry["status"] == "published":
-            published.append({
+        if entry["status"] in ("published", "retired"):
+            task = {
                 "name": entry["name"],
                 "git_url": settings.git_url,
                 "git_commit_id": last_commit(settings.root, leaf.root),
                 "path": entry["path"],
-            })
+            }
+            if entry["status"] == "retired":  # kept resolvable by name, outside the dataset runs use
+                retired.append({**task, "status": "retired"})
+            else:
+                published.append(task)
     dataset = {
         "name": settings.dataset,
         "version": settings.dataset_version,
@@ -115,7 +120,16 @@ def build(settings: Settings) -> RegistryFiles:
         "dataset": {"name": settings.dataset, "version": settings.dataset_version},
         "leaves": sorted(index, key=lambda entry: entry["path"]),
     }
-    return RegistryFiles(dumps([dataset]), dumps(index_doc))
+    datasets = [dataset]
+    if retired:
+        datasets.append({
+            "name": f"{settings.dataset}-retired",
+            "version": settings.dataset_version,
+            "description": f"Retired tasks of {settings.dataset}: each still resolves by name at its last commit; "
+                           "not part of the dataset",
+            "tasks": sorted(retired, key=lambda task: task["path"]),
+        })
+    return RegistryFiles(dumps(datasets), dumps(index_doc))
 
 
 def _targets(settings: Settings, files: RegistryFiles) -> dict[Path, str]:

@@ -307,11 +307,12 @@ def survey_tests(source: str = typer.Argument(..., help="the source"), as_json: 
 
 def check(
     base: Optional[str] = typer.Option(None, "--base", help="git revision the report gate compares against"),
-    only: list[str] = typer.Option([], "--only", help="run only these sections: leaves, registry, licenses, reports, sources, gate"),
+    only: list[str] = typer.Option([], "--only", help="run only these sections: leaves, registry, licenses, reports, sources, gate, "
+                                                      "slugs"),
     as_json: bool = JSON,
 ) -> None:
     """The repository validator: leaf manifests, registry and license freshness, reports, source
-    fingerprints, and the report gate for sources new relative to --base."""
+    fingerprints, the report gate for sources new relative to --base, and slug permanence against it."""
     from sab.sources.check import run_check
 
     result = run_check(_root(), base, only or None)

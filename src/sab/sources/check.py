@@ -9,7 +9,9 @@ Sections, each reported as `[code] path: detail` lines (`CHECK_RULES` is the cat
 - sources: every recorded tree still has its recorded fingerprint (`sab source verify`);
 - gate: every source new relative to REF (a directory under code/ now that is not there at REF;
   every source when no REF is given) brings the four report files, each a non-empty regular
-  file. A REF git cannot resolve is an error (exit 2), never a pass.
+  file. A REF git cannot resolve is an error (exit 2), never a pass;
+- slugs (with REF only): every slug published or retired at REF is still a leaf's slug, published
+  or retired (`sab.slugs`: `slug-removed`, `slug-unpublished`).
 """
 
 from __future__ import annotations
@@ -35,8 +37,11 @@ CHECK_RULES: dict[str, str] = {
     "source-modified": "a recorded tree under code/ differs from its recorded fingerprint",
     "code-not-a-tree": "an entry of code/ is a symbolic link or a file: a source is a directory of the repository",
     "report-missing": "a new source lacks a report file, or the file is empty or not a regular file",
+    "slug-removed": "a slug published or retired at --base REF is no longer any leaf's slug (deleted or renamed); "
+                    "restore the leaf or keep it with status = \"retired\"",
+    "slug-unpublished": "a slug published or retired at --base REF belongs to a draft leaf now, which the registry leaves out",
 }
-SECTIONS = ("leaves", "registry", "licenses", "reports", "sources", "gate")
+SECTIONS = ("leaves", "registry", "licenses", "reports", "sources", "gate", "slugs")
 
 
 @dataclass
@@ -192,6 +197,18 @@ def _sources(settings: Settings, result: CheckResult) -> None:
             result.add("source-modified", source.relative(source.tree), "fingerprint differs from the record")
 
 
+def _slugs(settings: Settings, result: CheckResult) -> None:
+    """Slug permanence against the base revision: a published name keeps resolving."""
+    from sab import slugs
+
+    if result.base_commit is None:
+        return
+    before = slugs.leaves_at(settings.root, result.base_commit)
+    now = slugs.leaves_now(settings.tasks_dir, settings.root)
+    for code, path, detail in slugs.permanence(before, now, result.base or result.base_commit):
+        result.add(code, path, detail)
+
+
 def run_check(settings: Settings, base: str | None = None, only: list[str] | None = None) -> CheckResult:
     from sab.sources.layout import tree_names
 
@@ -214,4 +231,6 @@ def run_check(settings: Settings, base: str | None = None, only: list[str] | Non
             names = [n for n in names if n not in before]
         result.gated = names
         gate(settings.root, names, result)
+    if "slugs" in sections:
+        _slugs(settings, result)
     return result
