@@ -192,3 +192,14 @@ def test_approving_a_replaced_cut_refreshes_the_leaf_record(package: Path) -> No
     assert refreshed["paths"] == ["fluid/__init__.py", "fluid/advect.py"] and refreshed["approved_by"] == "carol"
     assert refreshed["entry_points"] == ["fluid/advect.py:advect"]
     assert refreshed == Source(package, "fluid").modules().get("advection").model_dump(mode="json")
+
+
+def test_migrate_keeps_only_entry_points_and_tests_propose_accepts(package: Path) -> None:
+    from sab.migrate.module import plan_module
+
+    old = {"paths": ["fluid/advect.py"], "entry_points": ["fluid/advect.py:advect", "fluid/advect.py:gone"],
+           "tests": ["tests/test_advect.py::test_zero", "tests/test_advect.py::test_zro"]}
+    plan = plan_module(package, "fluid", "advection", old, "advection", [])
+    assert plan.entry_points == ["fluid/advect.py:advect"] and plan.tests == ["tests/test_advect.py::test_zero"]
+    assert any("'fluid/advect.py:gone' dropped" in w for w in plan.warnings)
+    assert any("'tests/test_advect.py::test_zro' dropped" in w and "test_zero" in w for w in plan.warnings)

@@ -5,8 +5,10 @@ The cut comes from the old record's comment/pipeline/module.json when it holds o
 vendored source are dropped and reported. Without a usable cut the proposal covers every
 top-level source file and folder of the vendored tree (tests, docs and examples folders aside),
 for a curator to narrow. The official tests are the old record's, plus every
-`code/<source>/PATH[::NAME]` the converted checks' run.sh and rubrics name. An existing record of
-the same module is left as it is.
+`code/<source>/PATH[::NAME]` the converted checks' run.sh and rubrics name. Entry points and tests
+are kept only when `sab modules propose` accepts them (the symbol or test name is defined in the
+vendored tree); the others are dropped and reported. An existing record of the same module is
+left as it is.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 
 from sab.errors import SabError
 from sab.sources.layout import Source
-from sab.sources.modules import normalize_path, propose
+from sab.sources.modules import _tests_by_file, check_entry_point, check_test, normalize_path, propose
 
 PROPOSER = "sab migrate"
 SOURCE_SUFFIXES = frozenset({".py", ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".f", ".f90", ".f95", ".f03", ".f77",
@@ -58,6 +60,19 @@ def _existing(source: Source, values: list, option: str, plan: ModulePlan, separ
     return list(dict.fromkeys(kept))
 
 
+def _defined(source: Source, values: list[str], option: str, plan: ModulePlan) -> list[str]:
+    """The entry points or tests `sab modules propose` accepts (a symbol or test name the tree
+    defines); the others are dropped with the reason, for the curator."""
+    found = _tests_by_file(source, values) if option == "--tests" else None
+    kept = []
+    for value in values:
+        try:
+            kept.append(check_entry_point(source, value) if option == "--entry-point" else check_test(source, value, found))
+        except SabError as exc:
+            plan.warnings.append(f"module.json: {option} {value!r} dropped: {exc.message}" + (f" ({exc.fix})" if exc.fix else ""))
+    return list(dict.fromkeys(kept))
+
+
 def _whole_tree(tree: Path) -> list[str]:
     return sorted(entry.name for entry in tree.iterdir()
                   if not entry.name.startswith(".") and not entry.name.endswith(".egg-info")
@@ -89,10 +104,11 @@ def plan_module(root: Path, source_name: str, module: str, old: object, summary:
     plan = ModulePlan(source_name, module, "propose")
     record = old if isinstance(old, dict) else {}
     plan.paths = _existing(source, record.get("paths") or record.get("files") or [], "--paths", plan)
-    plan.entry_points = _existing(source, record.get("entry_points") or [], "--entry-point", plan, ":")
+    plan.entry_points = _defined(source, _existing(source, record.get("entry_points") or [], "--entry-point", plan, ":"),
+                                 "--entry-point", plan)
     plan.exclusions = _existing(source, record.get("exclusions") or [], "--exclude", plan)
-    plan.tests = list(dict.fromkeys(_existing(source, record.get("tests") or [], "--tests", plan, "::")
-                                    + named_tests(source, texts)))
+    plan.tests = _defined(source, list(dict.fromkeys(_existing(source, record.get("tests") or [], "--tests", plan, "::")
+                                                     + named_tests(source, texts))), "--tests", plan)
     if not plan.paths:
         plan.paths = _whole_tree(source.tree)
         held = ", ".join(sorted(record)) or "nothing"

@@ -19,7 +19,6 @@ reviewed again; approving it refreshes comment/pipeline/module.json of the leaf 
 
 from __future__ import annotations
 
-import ast
 import difflib
 import re
 from pathlib import Path, PurePosixPath
@@ -75,13 +74,12 @@ def _read_text(source: Source, rel: str) -> str:
 
 def _defined(source: Source, rel: str) -> tuple[list[str], object]:
     """Names defined in one file, and a predicate telling whether a (possibly dotted) name is one."""
-    from sab.sources.discovery import compiled, python
+    from sab.sources.discovery import compiled, parse_python, python
 
     text = _read_text(source, rel)
     if rel.endswith(".py"):
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError):
+        tree = parse_python(text)
+        if tree is None:
             return [], lambda name: False
         names = python.defined_names(tree)
         shown = sorted(names) + sorted(f"{c}.{m}" for c, members in names.items() for m in members)

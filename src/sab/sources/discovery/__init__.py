@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import ast
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -93,6 +94,16 @@ def _read(path: Path) -> str:
     return "" if b"\0" in data[:BINARY_PROBE] else data.decode("utf-8", "replace")
 
 
+def parse_python(text: str) -> ast.Module | None:
+    """The syntax tree of upstream code, or None; its warnings (invalid escapes of old code) are its own."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return ast.parse(text)
+        except (SyntaxError, ValueError):
+            return None
+
+
 def _under(rel: str, roots) -> bool:
     return any(rel == root or rel.startswith(root + "/") for root in roots)
 
@@ -134,10 +145,7 @@ class Tree:
 
     def python(self, rel: str) -> ast.Module | None:
         if rel not in self._python:
-            try:
-                self._python[rel] = ast.parse(self.text(rel))
-            except (SyntaxError, ValueError):
-                self._python[rel] = None
+            self._python[rel] = parse_python(self.text(rel))
         return self._python[rel]
 
     def language(self, rel: str) -> str:
