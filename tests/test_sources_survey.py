@@ -276,9 +276,16 @@ def test_fortran_drivers_link_by_routine_not_by_dummy_argument(tmp_path: Path) -
                      "      INTEGER N\n      EXTERNAL FCN\n      CALL SOLVE(FCN,N,X)\n      STOP\n      END\n"
                      "      SUBROUTINE FCN(N,X)\n      RETURN\n      END\n",
         "ex/file03": "    1    2    3\n    2    4    3\n",
+        "src/kinds.f90": "module kinds\n  integer, parameter :: dp = kind(1d0)\nend module kinds\n",
+        "src/rk4.f90": "subroutine rk4(x)\n  use kinds\n  real(dp) :: x\n  x = x + 1\nend subroutine rk4\n",
+        "drivers/run_rk4.f90": "! This program checks rk4 against the exact solution.\nprogram run_rk4\n  use kinds\n"
+                               "  real(dp) :: x = 0\n  call rk4(x) ! a comment naming solve\nend program run_rk4\n",
+        "drivers/plain.f90": "! A plain driver.\nprogram plain\n  call rk4(x)\nend program plain\n",
     })
     tests = found(tmp_path)
-    assert sorted(tests) == ["ex/file02", "ex/tsolve.f"]
+    assert sorted(tests) == ["drivers/run_rk4.f90", "ex/file02", "ex/tsolve.f"]
+    assert tests["drivers/run_rk4.f90"].rule == "self-described"
+    assert tests["drivers/run_rk4.f90"].files == {"src/kinds.f90": "uses kinds", "src/rk4.f90": "calls rk4"}
     assert tests["ex/tsolve.f"].rule == "test-program" and tests["ex/file02"].rule == "self-described"
     assert tests["ex/tsolve.f"].files == {"norms.f": "through solve.f", "solve.f": "calls solve"}
     assert tests["ex/file02"].language == "Fortran"

@@ -140,8 +140,10 @@ class CompiledFile:
         """The comments a reader meets first: Fortran's comment lines before and right after the
         first statement, or the first C comment."""
         if self.fortran:
+            fixed = self.kind == "fortran-fixed"
             lines = self.raw.splitlines()[:80]
-            return "\n".join(line for line in lines if _F_COMMENT_LINE.match(line) or line.lstrip().startswith("!"))
+            return "\n".join(line for line in lines
+                             if (fixed and _F_COMMENT_LINE.match(line)) or line.lstrip().startswith("!"))
         match = re.search(r"/\*.*?\*/|(?://[^\n]*\n)+", self.raw[:20000], re.S)
         return match.group(0) if match else ""
 
