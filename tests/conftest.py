@@ -29,6 +29,12 @@ git_url = "https://example.org/tasks.git"
 """
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _private_fingerprint_cache(tmp_path_factory) -> None:
+    """sab's fingerprint cache (docs/sources.md) in a folder of this test session, never the user's."""
+    os.environ["SAB_CACHE"] = str(tmp_path_factory.mktemp("sab-cache"))
+
+
 def run_sab(*args: str, cwd: Path, check: bool = False, env: dict | None = None) -> subprocess.CompletedProcess:
     """Run the real CLI in a subprocess, as a user would."""
     done = subprocess.run(

@@ -93,7 +93,7 @@ def test_script_entry_point(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, str(PROJECT / "scripts/stage-task-source.py"), LEAF, str(out)],
                           cwd=repo, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
-    assert "digest sha256:" in done.stdout and (out / LEAF / "tests/Dockerfile").is_file()
+    assert "digest sha256v2:" in done.stdout and (out / LEAF / "tests/Dockerfile").is_file()
     again = subprocess.run([sys.executable, str(PROJECT / "scripts/stage-task-source.py"), LEAF, str(out)],
                            cwd=repo, capture_output=True, text=True)
     assert again.returncode == 2 and again.stderr.startswith("error:") and "not empty" in again.stderr

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from sab.errors import SabError
-from sab.fingerprint import contract_fingerprint, source_fingerprint
+from sab.fingerprint import CONTRACT_EXCLUDED, compare
 from sab.jsonio import load_json
 from sab.leaf import Leaf, repository_root
 from sab.model.base import parse
 from sab.model.records import SelfValidationRecord
 
 RECORD = "self-validation.json"
+_OLD = {"old-changed": " (its record is in the old fingerprint format, sha256:); run `sab selfcheck`"}
 
 
 @dataclass(frozen=True)
@@ -22,11 +22,6 @@ class Freshness:
     record: SelfValidationRecord | None
     fresh: bool
     reason: str
-
-
-@lru_cache(maxsize=None)
-def _source_print(source_dir: Path) -> str:
-    return source_fingerprint(source_dir)
 
 
 def source_dir_of(leaf: Leaf) -> Path | None:
@@ -49,9 +44,16 @@ def freshness(leaf: Leaf) -> Freshness:
         record = parse(SelfValidationRecord, load_json(path), path)
     except SabError as exc:
         return Freshness(None, False, f"unreadable record: {exc}")
-    if record.contract_fingerprint != contract_fingerprint(leaf.root):
-        return Freshness(record, False, "the leaf changed since its selfcheck")
+    contract = compare(record.contract_fingerprint, leaf.root, exclude_top=CONTRACT_EXCLUDED)
+    if contract in ("changed", "old-changed"):
+        return Freshness(record, False, "the leaf changed since its selfcheck" + _OLD.get(contract, ""))
     source_dir = source_dir_of(leaf)
-    if source_dir is not None and source_dir.is_dir() and record.source_fingerprint != _source_print(source_dir):
-        return Freshness(record, False, "the source changed since the selfcheck")
+    source = None
+    if source_dir is not None and source_dir.is_dir():
+        source = compare(record.source_fingerprint, source_dir)
+        if source in ("changed", "old-changed"):
+            return Freshness(record, False, "the source changed since the selfcheck" + _OLD.get(source, ""))
+    if "old-same" in (contract, source):
+        return Freshness(record, False, "recorded in the old fingerprint format (sha256:), leaf and source unchanged "
+                                        "since the selfcheck; run `sab fingerprint migrate` (or `sab selfcheck`)")
     return Freshness(record, True, "fresh")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from sab.config import Settings
 from sab.errors import SabError
+from sab.fingerprint import one_run
 from sab.freshness import freshness
 from sab.jsonio import dumps, write_text_atomic
 from sab.leaf import Leaf, find_leaves
@@ -93,11 +94,12 @@ class RegistryFiles:
 
 def build(settings: Settings) -> RegistryFiles:
     leaves = [Leaf(path) for path in find_leaves(settings.tasks_dir)] if settings.tasks_dir.is_dir() else []
+    with one_run():  # each leaf and each source fingerprinted once
+        entries = [_index_entry(settings, leaf) for leaf in leaves]
     index = []
     published = []
     retired = []
-    for leaf in leaves:
-        entry = _index_entry(settings, leaf)
+    for leaf, entry in zip(leaves, entries):
         index.append(entry)
         if entry["status"] in ("published", "retired"):
             task = {

@@ -48,8 +48,10 @@ class Context:
         return self.root / self.source_path
 
     def digest(self) -> str:
-        """Content digest of the whole context (paths, executable bits, bytes, link targets)."""
-        return tree_fingerprint(self.root)
+        """Content digest of the whole context (paths, executable bits, bytes, link targets).
+
+        A staged context is a fresh copy each time, so the fingerprint cache is not consulted."""
+        return tree_fingerprint(self.root, cache=False)
 
 
 def leaf_path_of(leaf: Leaf) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sab.errors import SabError
+from sab.fingerprint import one_run
 from sab.freshness import freshness
 from sab.leaf import Leaf, find_leaves
 
@@ -37,13 +38,15 @@ def leaf_status(leaf: Leaf, display: str) -> LeafStatus:
 
 
 def statuses(leaves: list[Path], root: Path) -> list[LeafStatus]:
+    """Every leaf's status; each leaf and each source is fingerprinted once, however many leaves share it."""
     paths = leaves or find_leaves(root / "tasks")
     result = []
-    for path in paths:
-        leaf = Leaf.at(path)
-        try:
-            display = leaf.root.relative_to(root.resolve()).as_posix()
-        except ValueError:
-            display = str(leaf.root)
-        result.append(leaf_status(leaf, display))
+    with one_run():
+        for path in paths:
+            leaf = Leaf.at(path)
+            try:
+                display = leaf.root.relative_to(root.resolve()).as_posix()
+            except ValueError:
+                display = str(leaf.root)
+            result.append(leaf_status(leaf, display))
     return result

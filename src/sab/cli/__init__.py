@@ -10,8 +10,8 @@ import sys
 
 import typer
 
-from sab.cli import (coverage_cmds, harbor_cmds, image_cmds, import_cmds, leaf_cmds, migrate_cmds, repo_cmds, review_cmds, run_cmds,
-                     source_cmds, validate_cmds)
+from sab.cli import (coverage_cmds, fingerprint_cmds, harbor_cmds, image_cmds, import_cmds, leaf_cmds, migrate_cmds, repo_cmds,
+                     review_cmds, run_cmds, source_cmds, validate_cmds)
 
 app = typer.Typer(
     name="sab",
@@ -22,7 +22,7 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 for module in (leaf_cmds, validate_cmds, run_cmds, repo_cmds, source_cmds, image_cmds, import_cmds, review_cmds, coverage_cmds,
-               migrate_cmds, harbor_cmds):
+               migrate_cmds, harbor_cmds, fingerprint_cmds):
     module.register(app)
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from sab.cli.fingerprint_cmds import NO_CACHE
 from sab.cli.output import emit_json, say
 
 
@@ -29,14 +30,17 @@ def _report_files(settings, paths: list[Path], check: bool, as_json: bool, what:
 
 def registry(
     check: bool = typer.Option(False, "--check", help="exit 1 when registry.json or registry/index.json is stale"),
+    no_cache: bool = NO_CACHE,
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Regenerate registry.json (Harbor's registry) and registry/index.json, deterministically."""
     from sab import registry as reg
     from sab.config import load_settings
+    from sab.fingerprint import one_run
 
     settings = load_settings()
-    paths = reg.stale(settings) if check else reg.write(settings)
+    with one_run(cache=False if no_cache else None):
+        paths = reg.stale(settings) if check else reg.write(settings)
     _report_files(settings, paths, check, as_json, "registry")
 
 

@@ -315,13 +315,16 @@ def rule(
 def status(
     leaves: Optional[list[Path]] = typer.Argument(None, help="leaf directories (default: every leaf)"),
     ci_freshness: bool = typer.Option(False, "--ci-freshness", help="exit 1 when a non-draft leaf lacks a fresh, passing record"),
+    no_cache: bool = typer.Option(False, "--no-cache", help="read every file: neither consult nor update the fingerprint cache"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Self-validation status of leaves: the last result and whether it is still fresh."""
     from sab.config import load_settings
+    from sab.fingerprint import one_run
     from sab.status import statuses
 
-    rows = statuses(leaves or [], load_settings().root)
+    with one_run(cache=False if no_cache else None):
+        rows = statuses(leaves or [], load_settings().root)
     if as_json:
         emit_json([row.as_dict() for row in rows])
     else:

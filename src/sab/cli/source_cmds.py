@@ -7,6 +7,7 @@ from typing import Optional
 
 import typer
 
+from sab.cli.fingerprint_cmds import NO_CACHE
 from sab.cli.output import console, emit_json, say
 from sab.cli.repo_cmds import _report_files
 
@@ -142,17 +143,20 @@ def source_cite(
 def source_verify(
     name: Optional[str] = typer.Argument(None, help="the source to verify"),
     all_sources: bool = typer.Option(False, "--all", help="verify every recorded source"),
+    no_cache: bool = NO_CACHE,
     as_json: bool = JSON,
 ) -> None:
     """Recompute tree fingerprints and name every file that differs from the record."""
     from sab.errors import SabError
+    from sab.fingerprint import one_run
     from sab.sources.layout import source
     from sab.sources.manifest import CHANGES, verify, verify_all
 
     root = _root().root
     if (name is None) == (not all_sources):
         raise SabError("name one source or pass --all", fix="sab source verify NAME, or sab source verify --all")
-    results = verify_all(root) if all_sources else [verify(source(root, name))]
+    with one_run(cache=False if no_cache else None):
+        results = verify_all(root) if all_sources else [verify(source(root, name))]
     if as_json:
         emit_json({"passed": all(r.passed for r in results), "sources": [r.as_dict() for r in results]})
     else:
@@ -309,13 +313,16 @@ def check(
     base: Optional[str] = typer.Option(None, "--base", help="git revision the report gate compares against"),
     only: list[str] = typer.Option([], "--only", help="run only these sections: leaves, registry, licenses, reports, sources, gate, "
                                                       "slugs"),
+    no_cache: bool = NO_CACHE,
     as_json: bool = JSON,
 ) -> None:
     """The repository validator: leaf manifests, registry and license freshness, reports, source
     fingerprints, the report gate for sources new relative to --base, and slug permanence against it."""
+    from sab.fingerprint import one_run
     from sab.sources.check import run_check
 
-    result = run_check(_root(), base, only or None)
+    with one_run(cache=False if no_cache else None):
+        result = run_check(_root(), base, only or None)
     if as_json:
         emit_json(result.as_dict())
     else:

@@ -19,7 +19,7 @@ from sab.model.base import Kebab, Strict
 from sab.model.records import ModuleRecord, TestSurvey
 
 SHA256_HEX = r"^[0-9a-f]{64}$"
-FINGERPRINT = r"^sha256:[0-9a-f]{64}$"
+FINGERPRINT = r"^(?:sha256v2|sha256):[0-9a-f]{64}$"  # the current format, or the first (sab.fingerprint)
 
 
 def _reject_duplicates(values: list[str], what: str) -> None:
@@ -184,7 +184,7 @@ class CodebaseMetadata(Strict):
     pin: Pin
     recorded_at: str
     recorded_with: str = Field(description="sab version that recorded the tree")
-    fingerprint: str = Field(pattern=FINGERPRINT, description="tree fingerprint of code/<name>/ (SPEC 5.3)")
+    fingerprint: str = Field(pattern=FINGERPRINT, description="tree fingerprint of code/<name>/ (SPEC 5.3): sha256v2:<hex>; sha256:<hex> is the first format")
     license: str = Field(description="SPDX expression, or 'unknown'")
     license_origin: LicenseOrigin
     license_files: list[LicenseFile] = Field(default_factory=list)

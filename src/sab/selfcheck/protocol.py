@@ -19,7 +19,7 @@ from typing import Callable
 
 from sab import __version__
 from sab.errors import SabError
-from sab.fingerprint import contract_fingerprint, source_fingerprint
+from sab.fingerprint import compare, contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
 from sab.grade import GradeResult
 from sab.jsonio import write_json_atomic, write_text_atomic
@@ -141,9 +141,12 @@ def _pin_problem(leaf: Leaf, source_dir: Path, warnings: list[str]) -> str | Non
         pinned = recorded.metadata().fingerprint
     except SabError as exc:
         return f"unreadable codebase report: {exc}"
-    current = source_fingerprint(source_dir)
-    if current != pinned:
-        return f"code/{source_dir.name}/ does not match its pin ({current} != {pinned}); run `sab source verify {source_dir.name}`"
+    state = compare(pinned, source_dir)
+    if state == "old-same":
+        warnings.append(f"codebase-reports/{source_dir.name}/ records the fingerprint in the old format; "
+                        "`sab fingerprint migrate` rewrites it")
+    elif state != "same":
+        return (f"code/{source_dir.name}/ does not match its pin {pinned}; run `sab source verify {source_dir.name}`")
     return None
 
 

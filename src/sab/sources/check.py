@@ -6,7 +6,8 @@ Sections, each reported as `[code] path: detail` lines (`CHECK_RULES` is the cat
 - registry: registry.json and registry/index.json are what `sab registry` generates;
 - licenses: THIRD-PARTY-LICENSES.md is what `sab licenses` generates;
 - reports: every report's JSON files parse, its .md/.html/.bib are what `sab report` renders;
-- sources: every recorded tree still has its recorded fingerprint (`sab source verify`);
+- sources: every recorded tree still has its recorded fingerprint (`sab source verify`), recorded in
+  the current format;
 - gate: every source new relative to REF (a directory under code/ now that is not there at REF;
   every source when no REF is given) brings the four report files, each a non-empty regular
   file. A REF git cannot resolve is an error (exit 2), never a pass;
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from sab.config import Settings
 from sab.errors import SabError
+from sab.fingerprint import one_run
 from sab.validate.report import Violation
 
 CHECK_RULES: dict[str, str] = {
@@ -35,6 +37,7 @@ CHECK_RULES: dict[str, str] = {
     "report-invalid": "a report's codebase-metadata.json, modules.json or test-survey.json does not parse",
     "report-stale": "a report's .md, .html or references.bib differs from what `sab report` renders",
     "source-modified": "a recorded tree under code/ differs from its recorded fingerprint",
+    "source-old-format": "a codebase report records its tree fingerprint in the old format (sha256:); `sab fingerprint migrate`",
     "code-not-a-tree": "an entry of code/ is a symbolic link or a file: a source is a directory of the repository",
     "report-missing": "a new source lacks a report file, or the file is empty or not a regular file",
     "slug-removed": "a slug published or retired at --base REF is no longer any leaf's slug (deleted or renamed); "
@@ -171,7 +174,7 @@ def _reports(settings: Settings, result: CheckResult) -> None:
 
 def _sources(settings: Settings, result: CheckResult) -> None:
     from sab.sources.layout import Source, recorded_names
-    from sab.sources.manifest import CHANGES, verify
+    from sab.sources.manifest import CHANGES, OLD_FORMAT, verify
 
     code = settings.root / "code"
     for entry in sorted(os.scandir(code), key=lambda e: e.name) if code.is_dir() else ():
@@ -187,7 +190,9 @@ def _sources(settings: Settings, result: CheckResult) -> None:
             if "reports" not in result.sections:  # else the reports section names it
                 result.add("report-invalid", exc.file or source.relative(source.reports), exc.message)
             continue
-        if outcome.problem:
+        if outcome.problem == OLD_FORMAT:
+            result.add("source-old-format", source.relative(source.metadata_json), outcome.problem)
+        elif outcome.problem:
             result.add("source-modified", source.relative(source.tree), outcome.problem)
         for what, path in outcome.changes:
             result.add("source-modified", path, f"{CHANGES[what]} since the tree was recorded; "
@@ -220,10 +225,11 @@ def run_check(settings: Settings, base: str | None = None, only: list[str] | Non
     if base is not None:
         result.base_commit = resolve_base(settings.root, base)  # before any work: a bad REF is an error
     result.sections = sections
-    for section, run in (("leaves", _leaves), ("registry", _registry), ("licenses", _licenses),
-                         ("reports", _reports), ("sources", _sources)):
-        if section in sections:
-            run(settings, result)
+    with one_run():  # the registry's freshness and the sources section measure each tree once between them
+        for section, run in (("leaves", _leaves), ("registry", _registry), ("licenses", _licenses),
+                             ("reports", _reports), ("sources", _sources)):
+            if section in sections:
+                run(settings, result)
     if "gate" in sections:
         names = tree_names(settings.root)
         if result.base_commit is not None:

@@ -101,7 +101,10 @@ class Source:
                 f"source {self.name!r} has no codebase report", file=self.relative(self.metadata_json),
                 fix=f"record it with `sab source add {self.name} ...` (or `--in-place` for a first-party tree)",
             )
-        return parse(CodebaseMetadata, load_json(self.metadata_json), self.relative(self.metadata_json))
+        from sab.fingerprint import remembered  # once per run: check's sections all read it
+
+        return remembered(self.metadata_json,
+                          lambda: parse(CodebaseMetadata, load_json(self.metadata_json), self.relative(self.metadata_json)))
 
     def write_metadata(self, metadata: CodebaseMetadata) -> None:
         write_json_atomic(self.metadata_json, metadata.model_dump(mode="json"))

@@ -1,20 +1,21 @@
 """What a vendored tree is made of, and whether it still is (`sab source verify`).
 
-One pass over the tree's files (the same files the tree fingerprint covers, caches excluded)
-gives each file's sha256 and executable bit, the size accounting and the languages. Verifying
-recomputes the tree fingerprint; only when it differs is each file compared, so the report
-names every file added, removed, modified or whose executable bit changed.
+`scan` measures the tree (sab.fingerprint: the files the tree fingerprint covers, caches
+excluded) and gives each file's sha256 and executable bit, the size accounting and the
+languages. `verify` measures the tree once, through the fingerprint cache, so only files whose
+stat changed are read. When the fingerprint differs from the record, what changed is named
+without reading the tree again: when the cache held exactly the recorded tree (its records hash
+to the recorded fingerprint), the files that differ from the cache are the changes; otherwise
+the per-file digests of the same measurement are compared with the recorded manifest.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sab.fingerprint import source_fingerprint, tree_files
+from sab.fingerprint import Measurement, format_of, measure, one_run
 from sab.model.source import FileEntry, SizeAccount
 from sab.sources.layout import Source
 from sab.sources.size import BINARY_PROBE, SizeCounter
@@ -22,6 +23,8 @@ from sab.sources.size import BINARY_PROBE, SizeCounter
 _CHUNK = 1 << 20
 # How each kind of difference from the record reads in reports.
 CHANGES = {"added": "added", "removed": "removed", "modified": "modified", "mode": "executable bit changed"}
+OLD_FORMAT = ("the recorded fingerprint is in the old format (sha256:); run `sab fingerprint migrate`, "
+              "which rewrites it while the tree still matches it")
 
 
 @dataclass(frozen=True)
@@ -31,41 +34,38 @@ class Scan:
     fingerprint: str
 
 
-def _entry(rel: str, path: Path, counter: SizeCounter | None) -> FileEntry:
-    """Hash one file (a symlink by its target, as the fingerprint does) and count it."""
-    info = path.lstat()
-    executable = bool(info.st_mode & 0o111)
-    if stat.S_ISLNK(info.st_mode):
-        digest = hashlib.sha256(b"symlink:" + os.readlink(path).encode("utf-8")).hexdigest()
-        return FileEntry(path=rel, sha256=digest, executable=executable, symlink=True)
-    if not stat.S_ISREG(info.st_mode):  # a FIFO or device is never opened: the read could block forever
-        digest = hashlib.sha256(b"special:" + stat.filemode(info.st_mode)[:1].encode("ascii")).hexdigest()
-        return FileEntry(path=rel, sha256=digest, executable=executable)
-    digest = hashlib.sha256()
-    head = last = b""
-    newlines = 0
-    with open(path, "rb") as handle:
-        while block := handle.read(_CHUNK):
-            head = head or block[:BINARY_PROBE]
-            digest.update(block)
-            newlines += block.count(b"\n")
-            last = block[-1:]
-    if counter is not None:
-        binary = b"\0" in head
-        lines = None if binary else newlines + (1 if last and last != b"\n" else 0)
-        counter.add(rel, info.st_size, head, lines)
-    return FileEntry(path=rel, sha256=digest.hexdigest(), executable=executable)
+def entries_of(measured: Measurement) -> list[FileEntry]:
+    """The manifest entries of a measured tree (a link by its target, a special file by its kind)."""
+    return [FileEntry(path=e.path, sha256=e.sha256, executable=e.executable, symlink=e.symlink) for e in measured.entries]
 
 
 def file_entries(tree: Path) -> list[FileEntry]:
-    return [_entry(rel, path, None) for rel, path in tree_files(tree)]
+    return entries_of(measure(tree))
+
+
+def _count(path: Path, rel: str, counter: SizeCounter) -> None:
+    head = last = b""
+    newlines = size = 0
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    with open(fd, "rb") as handle:
+        while block := handle.read(_CHUNK):
+            head = head or block[:BINARY_PROBE]
+            newlines += block.count(b"\n")
+            size += len(block)
+            last = block[-1:]
+    binary = b"\0" in head
+    lines = None if binary else newlines + (1 if last and last != b"\n" else 0)
+    counter.add(rel, size, head, lines)
 
 
 def scan(tree: Path) -> Scan:
-    """Hash, count and fingerprint every file of `tree`."""
+    """Hash, count and fingerprint every file of `tree` (read afresh: the cache is not consulted)."""
+    measured = measure(tree, cache=False)
     counter = SizeCounter()
-    files = [_entry(rel, path, counter) for rel, path in tree_files(tree)]
-    return Scan(files, counter.account(), source_fingerprint(tree))
+    for entry in measured.entries:
+        if entry.kind in ("f", "x"):
+            _count(tree / entry.path, entry.path, counter)
+    return Scan(entries_of(measured), counter.account(), measured.fingerprint)
 
 
 @dataclass
@@ -88,35 +88,43 @@ class Verification:
         }
 
 
-def diff(recorded: list[FileEntry], current: list[FileEntry]) -> list[tuple[str, str]]:
-    """(change, path) pairs, path order: added, removed, modified, mode (executable bit)."""
+def diff(recorded: list[FileEntry], current: list) -> list[tuple[str, str]]:
+    """(change, path) pairs, path order: added, removed, modified, mode (executable bit).
+
+    `current` holds FileEntry or sab.fingerprint.Entry values (both have path, sha256, symlink
+    and executable). One pass over each list."""
     before = {entry.path: entry for entry in recorded}
-    after = {entry.path: entry for entry in current}
     changes = []
-    for path in sorted(before.keys() | after.keys()):
-        old, new = before.get(path), after.get(path)
+    for new in current:
+        old = before.pop(new.path, None)
         if old is None:
-            changes.append(("added", path))
-        elif new is None:
-            changes.append(("removed", path))
-        elif (old.sha256, old.symlink) != (new.sha256, new.symlink):
-            changes.append(("modified", path))
+            changes.append(("added", new.path))
+        elif old.sha256 != new.sha256 or old.symlink != new.symlink:
+            changes.append(("modified", new.path))
         elif old.executable != new.executable:
-            changes.append(("mode", path))
-    return changes
+            changes.append(("mode", new.path))
+    changes.extend(("removed", path) for path in before)
+    return sorted(changes, key=lambda change: change[1])
 
 
 def verify(source: Source) -> Verification:
-    """Recompute the fingerprint of code/<name>/ and name every file that differs from the record."""
+    """Measure code/<name>/ and name every file that differs from the record (see the module doc)."""
     metadata = source.metadata()
     result = Verification(source.name, metadata.fingerprint, None, first_party=metadata.pin.kind == "first-party")
     if not source.tree.is_dir():
         result.problem = f"{source.relative(source.tree)}/ is missing"
         return result
-    result.actual = source_fingerprint(source.tree)
+    measured = measure(source.tree)
+    result.actual = measured.fingerprint
+    if format_of(metadata.fingerprint) == "legacy":
+        result.problem = OLD_FORMAT
     if result.actual != result.recorded:
         prefix = source.relative(source.tree)
-        result.changes = [(what, f"{prefix}/{path}") for what, path in diff(metadata.files, file_entries(source.tree))]
+        if measured.changes is not None and measured.previous() == result.recorded:
+            found = measured.changes  # the cache held the recorded tree: what differs from it is what changed
+        else:
+            found = diff(metadata.files, measured.entries)
+        result.changes = [(what, f"{prefix}/{path}") for what, path in found]
     return result
 
 
@@ -125,7 +133,8 @@ def verify_all(root: Path) -> list[Verification]:
     from sab.sources.layout import recorded_names, tree_names
 
     recorded = recorded_names(root)
-    results = [verify(Source(root, name)) for name in recorded]
+    with one_run():
+        results = [verify(Source(root, name)) for name in recorded]
     for name in sorted(set(tree_names(root)) - set(recorded)):
         results.append(Verification(name, None, None, problem=f"code/{name}/ has no codebase report; record it with `sab source add`"))
     return sorted(results, key=lambda r: r.source)
