@@ -38,7 +38,7 @@ from array import array
 from itertools import accumulate
 from pathlib import Path
 
-FORMAT = b"sab fingerprint cache 2\n"  # 1: a layout that was never released
+FORMAT = b"sab fingerprint cache 3\n"  # 1 and 2: layouts that were never released
 SETTLE_NS = 2_000_000_000
 KEEP_DAYS = 30
 SUFFIX = ".cache"
