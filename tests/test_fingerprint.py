@@ -426,6 +426,32 @@ def test_verify_reads_only_the_changed_file_and_names_it(repo: Path, settled_now
     assert len(reads) == len(set(reads)) == files  # every file read once, none twice
 
 
+def test_verify_parses_an_unchanged_report_once(repo: Path, settled_now, monkeypatch) -> None:
+    from sab.sources import layout
+    from sab.sources.manifest import verify
+
+    source = layout.Source(repo, "demo")
+    parsed: list[int] = []
+    real = layout.parse
+    monkeypatch.setattr(layout, "parse", lambda *args: (parsed.append(1), real(*args))[1])
+    assert verify(source).passed and verify(source).passed and parsed == [1]
+    with fp.one_run(cache=False):
+        assert verify(source).passed and parsed == [1, 1]
+    report = source.metadata_json
+    old = report.stat()
+    text = report.read_text()
+    recorded = json.loads(text)["fingerprint"]
+    forged = recorded[:-1] + ("0" if recorded[-1] != "0" else "1")
+
+    def edit() -> None:  # same size, same mtime: only the ctime moves
+        report.write_text(text.replace(recorded, forged))
+        os.utime(report, ns=(old.st_atime_ns, old.st_mtime_ns))
+
+    tick_then(edit)
+    outcome = verify(source)
+    assert parsed == [1, 1, 1] and outcome.recorded == forged and not outcome.passed
+
+
 def test_source_verify_cli_no_cache(repo: Path) -> None:
     (repo / "code/demo/solver.py").write_text("print('changed')\n")
     for args in ((), ("--no-cache",)):

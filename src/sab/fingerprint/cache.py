@@ -37,6 +37,7 @@ import zlib
 from array import array
 from itertools import accumulate
 from pathlib import Path
+from typing import Callable
 
 FORMAT = b"sab fingerprint cache 3\n"  # 1 and 2: layouts that were never released
 SETTLE_NS = 2_000_000_000
@@ -203,11 +204,55 @@ def prune(folder: Path, *, now: float | None = None) -> None:
     try:
         with os.scandir(folder) as listing:
             for entry in listing:
-                limit = KEEP_DAYS * 86400 if entry.name.endswith(SUFFIX) else 86400 if entry.name.endswith(".tmp") else None
+                limit = (KEEP_DAYS * 86400 if entry.name.endswith((SUFFIX, ".json"))
+                         else 86400 if entry.name.endswith(".tmp") else None)
                 if limit is not None and entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > limit:
                     os.unlink(entry.path)
     except OSError:
         pass
+
+
+def summary(path: Path, compute: Callable[[], dict]) -> dict:
+    """compute() of the file at `path` (a small JSON value), kept in the cache while the file keeps
+    its key, under the same rules as a tree's files: computed again when the key differs, never
+    kept for a file changed in the last SETTLE_NS."""
+    folder, _ = directory()
+    try:
+        info = os.stat(path)
+    except OSError:
+        return compute()
+    if folder is None:
+        return compute()
+    real = os.path.realpath(path)
+    kept = folder / f"file-{hashlib.sha256(real.encode('utf-8', 'surrogateescape')).hexdigest()[:40]}.json"
+    key = key_of(info).hex()
+    try:
+        fd = os.open(kept, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        with open(fd, "rb") as handle:
+            if _private(os.fstat(fd), stat.S_IFREG):
+                data = json.loads(handle.read())
+                if data["path"] == real and data["key"] == key:
+                    return data["value"]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    value = compute()
+    if settled(info, time.time_ns()):
+        tmp = None
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+            with open(fd, "w", encoding="utf-8") as handle:
+                json.dump({"path": real, "key": key, "value": value}, handle)
+            os.replace(tmp, kept)
+            tmp = None
+        except OSError:
+            pass
+        finally:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+    return value
 
 
 class TreeCache:

@@ -15,7 +15,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sab.fingerprint import Measurement, format_of, measure, one_run
+from sab.fingerprint import Measurement, cache_enabled, format_of, measure, one_run
+from sab.fingerprint.cache import summary
 from sab.model.source import FileEntry, SizeAccount
 from sab.sources.layout import Source
 from sab.sources.size import BINARY_PROBE, SizeCounter
@@ -107,23 +108,39 @@ def diff(recorded: list[FileEntry], current: list) -> list[tuple[str, str]]:
     return sorted(changes, key=lambda change: change[1])
 
 
+def _recorded(source: Source) -> dict:
+    """The report's fingerprint and whether the source is first-party. With the fingerprint cache,
+    kept under the report file's key, so an unchanged report is not parsed again (a report that
+    does not validate is never kept: it raises)."""
+    def read() -> dict:
+        metadata = source.metadata()
+        return {"fingerprint": metadata.fingerprint, "first_party": metadata.pin.kind == "first-party"}
+
+    return summary(source.metadata_json, read) if cache_enabled() else read()
+
+
 def verify(source: Source) -> Verification:
     """Measure code/<name>/ and name every file that differs from the record (see the module doc)."""
-    metadata = source.metadata()
-    result = Verification(source.name, metadata.fingerprint, None, first_party=metadata.pin.kind == "first-party")
+    with one_run():  # the report parsed at most once
+        return _verify(source)
+
+
+def _verify(source: Source) -> Verification:
+    recorded = _recorded(source)
+    result = Verification(source.name, recorded["fingerprint"], None, first_party=recorded["first_party"])
     if not source.tree.is_dir():
         result.problem = f"{source.relative(source.tree)}/ is missing"
         return result
     measured = measure(source.tree)
     result.actual = measured.fingerprint
-    if format_of(metadata.fingerprint) == "legacy":
+    if format_of(result.recorded) == "legacy":
         result.problem = OLD_FORMAT
     if result.actual != result.recorded:
         prefix = source.relative(source.tree)
         if measured.changes is not None and measured.previous() == result.recorded:
             found = measured.changes  # the cache held the recorded tree: what differs from it is what changed
         else:
-            found = diff(metadata.files, measured.entries)
+            found = diff(source.metadata().files, measured.entries)
         result.changes = [(what, f"{prefix}/{path}") for what, path in found]
     return result
 
