@@ -417,6 +417,10 @@ def test_verify_reads_only_the_changed_file_and_names_it(repo: Path, settled_now
     # Read: the changed, added and re-moded files and the touched one, nothing else; and the cache
     # held the recorded tree, so the changes are its differences from the cache, not a manifest diff.
     assert sorted(reads) == ["added.txt", "extra2.txt", "extra3.txt", "extra7.txt"] and diffs == []
+    fp.measure(source.tree)  # the changed files settle into the cache, which no longer holds the recorded tree
+    reads.clear()
+    again = manifest.verify(source)  # named from the records the passing verify kept, not from the manifest
+    assert again.changes == expected and reads == [] and diffs == []
 
     files = len(fp.measure(source.tree).entries)
     reads.clear()
@@ -450,6 +454,25 @@ def test_verify_parses_an_unchanged_report_once(repo: Path, settled_now, monkeyp
     tick_then(edit)
     outcome = verify(source)
     assert parsed == [1, 1, 1] and outcome.recorded == forged and not outcome.passed
+
+
+def test_a_kept_base_that_does_not_hash_to_the_record_is_not_used(repo: Path, settled_now, monkeypatch) -> None:
+    from sab.sources import manifest
+    from sab.sources.layout import Source
+
+    source = Source(repo, "demo")
+    assert manifest.verify(source).passed  # keeps the recorded tree's records
+    folder, _ = fpcache.directory()
+    base = fpcache.file_for(folder, os.path.realpath(source.tree), "exclude:").with_suffix(".base")
+    data = bytearray(base.read_bytes())
+    data[-1] ^= 1  # one digest altered: the kept records no longer hash to the record
+    base.write_bytes(bytes(data))
+    tick_then(lambda: (source.tree / "solver.py").write_text("print('changed')\n"))
+    fp.measure(source.tree)  # the cache no longer holds the recorded tree either
+    diffs: list[int] = []
+    real_diff = manifest.diff
+    monkeypatch.setattr(manifest, "diff", lambda *args: (diffs.append(1), real_diff(*args))[1])
+    assert manifest.verify(source).changes == [("modified", "code/demo/solver.py")] and diffs == [1]
 
 
 def test_source_verify_cli_no_cache(repo: Path) -> None:

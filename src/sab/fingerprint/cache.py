@@ -204,12 +204,83 @@ def prune(folder: Path, *, now: float | None = None) -> None:
     try:
         with os.scandir(folder) as listing:
             for entry in listing:
-                limit = (KEEP_DAYS * 86400 if entry.name.endswith((SUFFIX, ".json"))
+                limit = (KEEP_DAYS * 86400 if entry.name.endswith((SUFFIX, ".json", ".base"))
                          else 86400 if entry.name.endswith(".tmp") else None)
                 if limit is not None and entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > limit:
                     os.unlink(entry.path)
     except OSError:
         pass
+
+
+BASE_FORMAT = b"sab fingerprint base 1\n"
+
+
+def _write_private(folder: Path, target: Path, data: bytes) -> None:
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+        with open(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, target)
+        tmp = None
+    except OSError:
+        pass
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def save_base(root: str, label: str, fingerprint: str, records: Callable[[], list[bytes]]) -> None:
+    """Keep the records of a tree that had a recorded fingerprint (a verify that passed), so that a
+    later verify can name what changed since by comparing records. Nothing in it is trusted: it
+    is used only when its records hash to the recorded fingerprint again."""
+    folder, _ = directory()
+    if folder is None:
+        return
+    target = file_for(folder, root, label).with_suffix(".base")
+    head = BASE_FORMAT + fingerprint.encode("ascii") + b"\n"
+    try:
+        with open(target, "rb") as handle:
+            if handle.read(len(head)) == head:
+                return  # already kept
+    except OSError:
+        pass
+    kept = records()
+    offsets = array("Q", accumulate(map(len, kept), initial=0))
+    if sys.byteorder != "little":
+        offsets.byteswap()
+    _write_private(folder, target, b"".join([head, struct.pack("<Q", len(kept)), offsets.tobytes(), *kept]))
+
+
+def load_base(root: str, label: str, fingerprint: str) -> list[bytes] | None:
+    """The records kept for `fingerprint` (see save_base), or None; the caller checks their hash."""
+    folder, _ = directory()
+    if folder is None:
+        return None
+    head = BASE_FORMAT + fingerprint.encode("ascii") + b"\n"
+    try:
+        fd = os.open(file_for(folder, root, label).with_suffix(".base"), os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        with open(fd, "rb") as handle:
+            if not _private(os.fstat(fd), stat.S_IFREG):
+                return None
+            data = handle.read()
+        if not data.startswith(head):
+            return None
+        (count,) = struct.unpack_from("<Q", data, len(head))
+        at = len(head) + 8
+        offsets = array("Q")
+        offsets.frombytes(data[at:at + 8 * (count + 1)])
+        if sys.byteorder != "little":
+            offsets.byteswap()
+        blob = data[at + 8 * (count + 1):]
+        if len(offsets) != count + 1 or offsets[-1] != len(blob):
+            return None
+        return [blob[offsets[i]:offsets[i + 1]] for i in range(count)]
+    except (OSError, ValueError, struct.error):
+        return None
 
 
 def summary(path: Path, compute: Callable[[], dict]) -> dict:

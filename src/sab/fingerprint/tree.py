@@ -73,14 +73,20 @@ class Measurement:
     sab.sources.manifest.diff names them), found without reading the unchanged files."""
 
     def __init__(self, root: Path, fingerprint: str, read: int, reused: int, cache: str,
-                 entries: Callable[[], list[Entry]], previous: Callable[[], str | None] = lambda: None,
-                 changes: list[tuple[str, str]] | None = None) -> None:
+                 entries: Callable[[], list[Entry]], records: Callable[[], list[bytes]],
+                 previous: Callable[[], str | None] = lambda: None, changes: list[tuple[str, str]] | None = None,
+                 label: str = "") -> None:
         self.root, self.fingerprint = root, fingerprint
         self.read = read  # files whose content was read
         self.reused = reused  # files whose record came from the cache
         self.cache = cache  # "off", "used", or why it could not be used
-        self._entries, self._previous = entries, previous
+        self._entries, self._records, self._previous = entries, records, previous
         self.changes = changes
+        self.label = label  # the cache's name for the tree's exclusions
+
+    def records(self) -> list[bytes]:
+        """The records the fingerprint hashes, in order (see the module doc)."""
+        return self._records()
 
     @cached_property
     def entries(self) -> list[Entry]:
@@ -90,6 +96,28 @@ class Measurement:
     def previous(self) -> str | None:
         """The fingerprint of the tree the cache described before this walk (None without one)."""
         return self._previous()
+
+
+def changes_between(before: list[bytes], after: list[bytes]) -> list[tuple[str, str]]:
+    """(change, path) pairs, path order, between two trees given by their records."""
+    def by_path(records: set[bytes]) -> dict[str, bytes]:
+        return {record[8:8 + int.from_bytes(record[:8], "big")].decode("utf-8", "surrogateescape"): record
+                for record in records}
+
+    old, new = set(before), set(after)
+    gone, came = by_path(old - new), by_path(new - old)
+    found = []
+    for path in sorted(gone.keys() | came.keys()):
+        if path not in came:
+            found.append(("removed", path))
+        elif path not in gone:
+            found.append(("added", path))
+        else:  # the executable bit of a regular file is its kind, x or f
+            what = _change(gone[path], 0o111 if gone[path][-41] == ord("x") else 0,
+                           came[path], 0o111 if came[path][-41] == ord("x") else 0)
+            if what:
+                found.append((what, path))
+    return found
 
 
 def _change(old_record: bytes, old_mode: int, new_record: bytes, new_mode: int) -> str | None:
@@ -237,6 +265,11 @@ def _hash(parts: list[bytes]) -> str:
     return PREFIX + digest.hexdigest()
 
 
+def records_fingerprint(records: list[bytes]) -> str:
+    """The tree fingerprint of records in fingerprint order."""
+    return _hash(records)
+
+
 def combine(entries: list[Entry]) -> str:
     """The tree fingerprint of entries already in fingerprint order."""
     return _hash([_record(e.path.encode("utf-8", "surrogateescape"), e.kind.encode("ascii"), e.size, e.digest)
@@ -298,8 +331,9 @@ def measure_tree(root: Path, exclude_top: frozenset[str] = frozenset(), *, cache
     started = time.time_ns()
     top = os.fspath(root)
     store, note = None, "off"
+    label = "exclude:" + ",".join(sorted(exclude_top))
     if cache:
-        store = TreeCache(os.path.realpath(top), "exclude:" + ",".join(sorted(exclude_top)), started)
+        store = TreeCache(os.path.realpath(top), label, started)
         note = store.problem or "used"
     stored = store.stored if store is not None else Stored()
     scan = _walk(top, exclude_top, stored)
@@ -338,8 +372,8 @@ def measure_tree(root: Path, exclude_top: frozenset[str] = frozenset(), *, cache
                 changes.append((what, rel))
         changes.sort(key=lambda change: change[1])
     reads = sum(1 for _, info in fresh_items if info is None or stat.S_ISREG(info.st_mode))
-    return Measurement(Path(root), _hash(records), reads, scan.hits, note, entries,
-                       lambda: _hash([stored.records]) if count else None, changes)
+    return Measurement(Path(root), _hash(records), reads, scan.hits, note, entries, lambda: records,
+                       lambda: _hash([stored.records]) if count else None, changes, label)
 
 
 def _same_paths(root: Path, top: str, store: TreeCache, scan: _Scan, started: int, workers: int, note: str) -> Measurement:
@@ -364,7 +398,11 @@ def _same_paths(root: Path, top: str, store: TreeCache, scan: _Scan, started: in
     def entries() -> list[Entry]:
         return [_entry(path, replaced[slot][0], replaced[slot][1][3].st_mode) if slot in replaced
                 else _entry(path, stored.record(slot), stored.mode(slot)) for slot, path in enumerate(stored.paths)]
-    changes = [(what, stored.paths[slot]) for slot in sorted(replaced)
-               if (what := _change(stored.record(slot), stored.mode(slot), replaced[slot][0], replaced[slot][1][3].st_mode))]
+    changes = sorted(((what, stored.paths[slot]) for slot in replaced
+                      if (what := _change(stored.record(slot), stored.mode(slot), replaced[slot][0], replaced[slot][1][3].st_mode))),
+                     key=lambda change: change[1])
+    def records() -> list[bytes]:
+        return [replaced[slot][0] if slot in replaced else stored.record(slot) for slot in range(len(stored))]
     reads = sum(1 for _, rel, info in changed if stat.S_ISREG(info.st_mode))
-    return Measurement(root, _hash(parts), reads, scan.hits, note, entries, lambda: _hash([stored.records]), changes)
+    return Measurement(root, _hash(parts), reads, scan.hits, note, entries, records, lambda: _hash([stored.records]),
+                       changes, store.label)

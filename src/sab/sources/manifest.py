@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sab.fingerprint import Measurement, cache_enabled, format_of, measure, one_run
-from sab.fingerprint.cache import summary
+from sab.fingerprint.cache import load_base, save_base, summary
+from sab.fingerprint.tree import changes_between, records_fingerprint
 from sab.model.source import FileEntry, SizeAccount
 from sab.sources.layout import Source
 from sab.sources.size import BINARY_PROBE, SizeCounter
@@ -135,14 +136,27 @@ def _verify(source: Source) -> Verification:
     result.actual = measured.fingerprint
     if format_of(result.recorded) == "legacy":
         result.problem = OLD_FORMAT
-    if result.actual != result.recorded:
-        prefix = source.relative(source.tree)
-        if measured.changes is not None and measured.previous() == result.recorded:
-            found = measured.changes  # the cache held the recorded tree: what differs from it is what changed
-        else:
-            found = diff(source.metadata().files, measured.entries)
-        result.changes = [(what, f"{prefix}/{path}") for what, path in found]
+    if result.actual == result.recorded:
+        if measured.cache == "used":  # what the record describes, to name what changes later
+            save_base(os.path.realpath(source.tree), measured.label, result.actual, measured.records)
+        return result
+    prefix = source.relative(source.tree)
+    if measured.changes is not None and measured.previous() == result.recorded:
+        found = measured.changes  # the cache held the recorded tree: what differs from it is what changed
+    elif measured.cache == "used" and (base := _base(source, measured, result.recorded)) is not None:
+        found = changes_between(base, measured.records())
+    else:
+        found = diff(source.metadata().files, measured.entries)
+    result.changes = [(what, f"{prefix}/{path}") for what, path in found]
     return result
+
+
+def _base(source: Source, measured: Measurement, recorded: str) -> list[bytes] | None:
+    """The records a passing verify kept of the recorded tree, when they still hash to the record."""
+    if format_of(recorded) != "current":
+        return None
+    base = load_base(os.path.realpath(source.tree), measured.label, recorded)
+    return base if base is not None and records_fingerprint(base) == recorded else None
 
 
 def verify_all(root: Path) -> list[Verification]:
