@@ -282,6 +282,19 @@ def test_mode_changes_and_file_to_link_are_caught(tmp_path: Path, settled_now) -
     assert fp.measure(tree).fingerprint == spec_fingerprint(tree)
 
 
+def test_a_few_changes_to_a_large_tree_do_not_rewrite_its_cache(tmp_path: Path, settled_now) -> None:
+    tree = tmp_path / "large"
+    tree.mkdir()
+    for index in range(200):
+        (tree / f"f{index}").write_text(f"{index}\n")
+    fp.measure(tree)
+    tick_then(lambda: (tree / "f0").write_text("changed\n"))
+    assert [fp.measure(tree).read for _ in range(2)] == [1, 1]  # 1 new record in 200: read again, not stored
+    tick_then(lambda: [(tree / f"f{index}").write_text("changed\n") for index in range(1, 4)])
+    assert [fp.measure(tree).read for _ in range(2)] == [4, 0]  # 4 in 200 reach 1/64: stored
+    assert fp.measure(tree).fingerprint == fp.measure(tree, cache=False).fingerprint == spec_fingerprint(tree)
+
+
 def test_a_corrupt_foreign_or_unsafe_cache_is_not_used(tmp_path: Path, settled_now, monkeypatch) -> None:
     tree = make_golden(tmp_path / "t")
     fp.measure(tree)

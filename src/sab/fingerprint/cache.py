@@ -42,6 +42,7 @@ from typing import Callable
 FORMAT = b"sab fingerprint cache 3\n"  # 1 and 2: layouts that were never released
 SETTLE_NS = 2_000_000_000
 KEEP_DAYS = 30
+REWRITE_SHARE = 64
 SUFFIX = ".cache"
 KEY = struct.Struct("<QQQQqq")  # device, inode, mode, size, mtime_ns, ctime_ns
 
@@ -336,9 +337,11 @@ class TreeCache:
         self.stored = load(self.path, root, label) if self.path is not None else Stored()
 
     def worth_writing(self, kept: int, added: int) -> bool:
-        """Something new to keep, or most stored entries no longer match (an entry that does not
-        match is never used, so it is only dropped lazily)."""
-        return self.path is not None and (added > 0 or kept < len(self.stored) // 2)
+        """Enough new records to keep (at least one in REWRITE_SHARE of those stored: a few edits
+        to a large tree are read again rather than rewriting its whole cache each time), or most
+        stored entries no longer match (an entry that does not match is never used)."""
+        stored = len(self.stored)
+        return self.path is not None and ((added > 0 and added * REWRITE_SHARE >= stored) or kept < stored // 2)
 
     def write(self, paths: list[str], keys: list[bytes], records: list[bytes]) -> None:
         if self.path is not None:
