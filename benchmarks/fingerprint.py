@@ -13,7 +13,7 @@ Rows:
   (the baseline: no sorting, no combining, no stat);
 - sha256sum: coreutils over the same list (find -print0 | xargs -0), when installed;
 - first format: the `sha256:` fingerprint (sab before format 2: os.walk, one running digest);
-- sab fingerprint, no cache (threads, then one thread);
+- sab fingerprint, no cache (large files hashed on other threads, then everything on one);
 - the floor of any cache keyed by file metadata: an os.scandir walk that lstat's every file;
 - sab fingerprint, warm cache;
 - sab verify (sab.sources.manifest.verify: load the report, measure, compare) unchanged and after

@@ -161,7 +161,11 @@ def test_threads_give_the_same_fingerprint(tmp_path: Path) -> None:
     for index in range(1200):
         folder = tree / f"d{index % 17}"
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"f{index}").write_bytes(os.urandom(index % 5000))
+        if index % 50:
+            size = index % 5000
+        else:  # large enough to be hashed on another thread; the first one past _WHOLE, read in blocks
+            size = fptree._WHOLE + 3 if index == 0 else fptree._OFFLOAD + index
+        (folder / f"f{index}").write_bytes(os.urandom(size))
     one = fp.measure(tree, cache=False, workers=1)
     four = fp.measure(tree, cache=False, workers=4)
     assert one.fingerprint == four.fingerprint == spec_fingerprint(tree) and one.entries == four.entries
@@ -413,7 +417,7 @@ def test_verify_reads_only_the_changed_file_and_names_it(repo: Path, settled_now
     assert manifest.verify(source).passed
     reads: list[str] = []
     real = fptree._read
-    monkeypatch.setattr(fptree, "_read", lambda root, rel: (reads.append(rel), real(root, rel))[1])
+    monkeypatch.setattr(fptree, "_read", lambda root, rel, *more: (reads.append(rel), real(root, rel, *more))[1])
     diffs: list[int] = []
     real_diff = manifest.diff
     monkeypatch.setattr(manifest, "diff", lambda *args: (diffs.append(1), real_diff(*args))[1])

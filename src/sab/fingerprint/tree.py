@@ -13,8 +13,8 @@ digest equals the sha256 the codebase report's file manifest holds. The path is 
 variable-length field and is length-prefixed, so no two different trees give the same byte
 stream. The tree fingerprint is `sha256v2:` + SHA-256 of a fixed header and the records.
 
-Because each record stands alone, files are read in any order and on several threads (hashlib
-releases the GIL on large buffers, the reads release it always), and a file whose device,
+Because each record stands alone, files are read in any order, large ones hashed on other
+threads (hashlib releases the GIL on large buffers, the reads release it always), and a file whose device,
 inode, mode, size, mtime_ns and ctime_ns are those of the cache's entry is not read at all
 (cache.py). The walk uses os.scandir on directory descriptors and the stat results it gives.
 """
@@ -26,7 +26,8 @@ import os
 import stat
 import struct
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cached_property
 from pathlib import Path
 from typing import Callable, NamedTuple
@@ -42,8 +43,7 @@ _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC
 _FILE_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC | getattr(os, "O_NOCTTY", 0)
 _WHOLE = 1 << 20  # files up to this size are read in one call
 _BLOCK = 1 << 20
-_BATCH_FILES = 256
-_BATCH_BYTES = 16 << 20
+_OFFLOAD = 256 << 10  # files at least this large are hashed on another thread
 _PACK = struct.Struct(">Q")
 
 
@@ -201,16 +201,9 @@ def _special(mode: int) -> tuple[str, int, bytes]:
     return kind, 0, hashlib.sha256(b"special:" + kind.encode("ascii")).digest()
 
 
-def _read(root: str, rel: str) -> tuple[os.stat_result, int, bytes | None]:
-    """(stat of the opened file, bytes read, sha256) of a regular file; digest None when it is not one."""
+def _digest(root: str, rel: str, fd: int, info: os.stat_result) -> tuple[os.stat_result, int, bytes]:
+    """(stat, bytes read, sha256) of an open regular file; closes it."""
     try:
-        fd = os.open(f"{root}/{rel}", _FILE_FLAGS)
-    except OSError as exc:
-        raise _error(root, rel, exc, "read") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return info, 0, None
         if info.st_size <= _WHOLE:
             data = os.read(fd, info.st_size + 1)
             digest = hashlib.sha256(data)
@@ -229,28 +222,59 @@ def _read(root: str, rel: str) -> tuple[os.stat_result, int, bytes | None]:
         os.close(fd)
 
 
-def _read_batch(root: str, rels: list[str]) -> list[tuple[os.stat_result, int, bytes | None]]:
-    return [_read(root, rel) for rel in rels]
+def _read(root: str, rel: str, offload: Callable[[str, int, os.stat_result], Future] | None = None):
+    """(stat of the opened file, bytes read, sha256) of a regular file; digest None when it is not
+    one. A file of at least _OFFLOAD bytes goes to `offload` when given, which returns a Future."""
+    try:
+        fd = os.open(f"{root}/{rel}", _FILE_FLAGS)
+    except OSError as exc:
+        raise _error(root, rel, exc, "read") from None
+    try:
+        info = os.fstat(fd)
+    except OSError as exc:
+        os.close(fd)
+        raise _error(root, rel, exc, "read") from None
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        return info, 0, None
+    if offload is not None and info.st_size >= _OFFLOAD:
+        return offload(rel, fd, info)
+    return _digest(root, rel, fd, info)
 
 
-def _read_all(root: str, rels: list[str], sizes: list[int], workers: int) -> list[tuple[os.stat_result, int, bytes | None]]:
-    """Read and hash `rels`, in batches over a thread pool when there is enough to share."""
+def _read_all(root: str, rels: list[str], workers: int) -> list[tuple[os.stat_result, int, bytes | None]]:
+    """Read and hash `rels` on this thread, large files on up to `workers - 1` more.
+
+    Hashing a large buffer and reading release Python's lock, so large files are hashed in
+    parallel; a small file costs mostly interpreter work, which threads would only contend for
+    (measured in benchmarks/fingerprint.py: threads for every file cost more CPU and no less time)."""
     if workers <= 1:
-        return _read_batch(root, rels)
-    batches, start, weight = [], 0, 0
-    for index, size in enumerate(sizes):
-        weight += size
-        if index + 1 - start >= _BATCH_FILES or weight >= _BATCH_BYTES:
-            batches.append(rels[start:index + 1])
-            start, weight = index + 1, 0
-    if start < len(rels):
-        batches.append(rels[start:])
-    if len(batches) < 2:
-        return _read_batch(root, rels)
-    with ThreadPoolExecutor(max_workers=min(workers, len(batches)), thread_name_prefix="sab-fingerprint") as pool:
-        results = []
-        for part in pool.map(lambda batch: _read_batch(root, batch), batches):
-            results.extend(part)
+        return [_read(root, rel) for rel in rels]
+    results: list = [None] * len(rels)
+    waiting: deque[tuple[int, Future]] = deque()
+    pool: ThreadPoolExecutor | None = None
+
+    def offload(rel: str, fd: int, info: os.stat_result) -> Future:
+        nonlocal pool
+        if pool is None:
+            pool = ThreadPoolExecutor(max_workers=workers - 1, thread_name_prefix="sab-fingerprint")
+        return pool.submit(_digest, root, rel, fd, info)
+
+    try:
+        for index, rel in enumerate(rels):
+            found = _read(root, rel, offload)
+            if isinstance(found, Future):
+                waiting.append((index, found))
+                while len(waiting) > 4 * workers:  # a bounded number of files open at once
+                    done, future = waiting.popleft()
+                    results[done] = future.result()
+            else:
+                results[index] = found
+        for done, future in waiting:
+            results[done] = future.result()
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True)  # every offloaded file is closed, even after an error
     return results
 
 
@@ -303,8 +327,7 @@ def _contents(top: str, items: list[tuple[str, os.stat_result | None]], started:
         else:
             kind, size, digest = _special(info.st_mode)
             out[index] = (kind.encode("ascii"), size, digest, info, settled(info, started))
-    results = _read_all(top, [items[i][0] for i in reads],
-                        [items[i][1].st_size if items[i][1] is not None else 4096 for i in reads], workers)
+    results = _read_all(top, [items[i][0] for i in reads], workers)
     for index, (info, count, digest) in zip(reads, results):
         if digest is None:  # no longer a regular file: recorded by kind, never read
             kind, size, digest = _special(info.st_mode)
