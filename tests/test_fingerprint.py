@@ -601,3 +601,4 @@ def test_fingerprint_show_and_cache_commands(tmp_path: Path, repo: Path) -> None
     assert plain.splitlines()[0] == GOLDEN and "cache: off" in plain
     info = json.loads(run_sab("fingerprint", "cache", "--json", cwd=repo, check=True).stdout)
     assert info["usable"] and info["directory"] == os.path.join(os.environ["SAB_CACHE"], "fingerprints")
+    assert info["files"] >= info["trees"] >= 0 and not info["cleared"]

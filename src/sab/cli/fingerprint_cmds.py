@@ -98,14 +98,16 @@ def cache(
     from sab.fingerprint.cache import SUFFIX, directory, home
 
     folder, problem = directory()
-    names = sorted(p for p in folder.iterdir() if p.name.endswith(SUFFIX)) if folder is not None else []
+    kept = (SUFFIX, ".base", ".json")  # per-tree records, records of recorded trees, report summaries
+    names = sorted(p for p in folder.iterdir() if p.name.endswith(kept)) if folder is not None else []
     size = sum(p.stat().st_size for p in names)
     if clear:
         for path in names:
             path.unlink(missing_ok=True)
     data = {"directory": str(folder or home() / "fingerprints"), "usable": folder is not None, "problem": problem,
-            "trees": len(names), "bytes": size, "cleared": clear}
+            "trees": sum(p.name.endswith(SUFFIX) for p in names), "files": len(names), "bytes": size, "cleared": clear}
     if as_json:
         emit_json(data)
         return
-    say(f"{data['directory']}: " + (problem or f"{len(names)} trees, {size} bytes" + (", cleared" if clear else "")))
+    say(f"{data['directory']}: " + (problem or f"{data['trees']} trees, {len(names)} files, {size} bytes"
+                                     + (", cleared" if clear else "")))
