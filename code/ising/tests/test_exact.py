@@ -22,7 +22,9 @@ class TestEnumeration(unittest.TestCase):
     def test_probabilities_sum_to_one_and_symmetry(self):
         result = exact.enumerate_lattice(4, 2.3)
         self.assertAlmostEqual(result["probabilities"].sum(), 1.0, delta=1e-12)
-        self.assertAlmostEqual(result["mean_m"], 0.0, delta=1e-14)  # h = 0: up-down symmetry
+        # h = 0: up-down symmetry, up to the rounding of a sum over 2^16 states (its order follows
+        # the arrays' memory alignment, so the last bits vary from run to run)
+        self.assertAlmostEqual(result["mean_m"], 0.0, delta=1e-12)
 
     def test_field_polarises(self):
         self.assertGreater(exact.enumerate_lattice(4, 3.0, h=0.2)["mean_m"], 0.1)
