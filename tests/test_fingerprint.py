@@ -381,7 +381,7 @@ def _refresh_records(repo: Path) -> None:
 def test_check_status_and_registry_measure_each_tree_once(tmp_path: Path, monkeypatch) -> None:
     from sab import registry
     from sab.config import load_settings
-    from sab.sources.check import run_check
+    from sab.validate.repository import run_check
     from sab.status import statuses
 
     repo = copy_project(tmp_path / "project", ("tmm/coherent", "tmm/incoherent", "heat1d/solver"))

@@ -25,7 +25,8 @@ from sab.leaf import Leaf
 from sab.model.base import parse
 from sab.model.rubric import Rubric
 from sab.scaffold import CheckOptions, add_check
-from sab.validate.lint import RULES, lint_leaf
+from sab.model.rules import Command, Rule, rules_of
+from sab.validate.lint import lint_leaf
 
 TEMPLATE = PROJECT / "src/sab/templates/check/validate.py"
 NBODY = "tasks/nbody/integrator"
@@ -221,7 +222,7 @@ def test_lint_requires_coverage_and_says_how(leaf: Path) -> None:
     del data["comparison"]["coverage"]
     path.write_text(json.dumps(data, indent=2))
     (violation,) = lint_leaf(leaf).violations
-    assert violation.code == "rubric-coverage" and "rubric-coverage" in RULES
+    assert violation.code == "rubric-coverage" and Rule.RUBRIC_COVERAGE in rules_of(Command.LINT)
     assert violation.path == "tasks/demo/solver/tests/checks/long-run/rubric.json"
     assert violation.detail.startswith("comparison.coverage: required field is missing; fix: ")
     assert "progress" in violation.detail and "docs/leaf.md" in violation.detail
@@ -247,7 +248,7 @@ def test_lint_reports_missing_coverage_beside_another_error(leaf: Path) -> None:
 
 def test_sab_rules_lists_rubric_coverage(repo: Path) -> None:
     done = run_sab("rules", "--json", cwd=repo, check=True)
-    assert json.loads(done.stdout)["rubric-coverage"]["command"] == "lint"
+    assert json.loads(done.stdout)["rubric-coverage"]["commands"] == ["lint"]
 
 
 def test_add_check_invariants_template_asks_for_coverage(leaf: Path) -> None:

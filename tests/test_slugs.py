@@ -106,6 +106,7 @@ def test_drafts_may_come_and_go_and_slugs_need_a_base(published: Path) -> None:
 
 
 def test_check_rules_list_the_slug_codes() -> None:
-    from sab.sources.check import CHECK_RULES, SECTIONS
+    from sab.model.rules import Command, Rule, rules_of
+    from sab.validate.repository import SECTIONS
 
-    assert "slugs" in SECTIONS and {"slug-removed", "slug-unpublished"} <= set(CHECK_RULES)
+    assert "slugs" in SECTIONS and {Rule.SLUG_REMOVED, Rule.SLUG_UNPUBLISHED} <= set(rules_of(Command.CHECK))

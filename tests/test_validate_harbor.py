@@ -11,7 +11,8 @@ from typing import Callable
 import pytest
 
 from conftest import make_leaf, run_sab
-from sab.validate.harbor import RULES, validate_harbor
+from sab.model.rules import Command, rules_of
+from sab.validate.harbor import validate_harbor
 
 
 def codes(leaf: Path) -> set[str]:
@@ -63,7 +64,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
 
 
 def test_every_rule_has_a_breaker() -> None:
-    assert set(BREAKERS) | {"duplicate-slug"} | set(LAYOUT_BREAKERS) == set(RULES)
+    assert set(BREAKERS) | {"duplicate-slug"} | set(LAYOUT_BREAKERS) == set(rules_of(Command.VALIDATE_HARBOR))
 
 
 def test_authored_leaf_passes(leaf: Path) -> None:

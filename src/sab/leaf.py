@@ -13,6 +13,7 @@ from sab.jsonio import load_json, read_text
 from sab.model.base import parse
 from sab.model.check import CheckSpec
 from sab.model.rubric import Rubric
+from sab.model.rules import Rule
 from sab.model.target import TargetSpec
 from sab.model.task import TaskManifest
 
@@ -171,7 +172,7 @@ LEAF_DEPTH = 2
 class LayoutProblem:
     """A folder under tasks/ that the leaf layout does not explain (a rule code of validate-harbor)."""
 
-    code: str
+    code: Rule
     path: Path
     detail: str
 
@@ -217,25 +218,25 @@ def scan_tasks(tasks_dir: Path) -> TasksLayout:
             continue
         if manifest is not None and depth is not None and depth < LEAF_DEPTH:
             problems.append(LayoutProblem(
-                "manifest-above-leaf", here / TASK_TOML,
+                Rule.MANIFEST_ABOVE_LEAF, here / TASK_TOML,
                 "leaves live at tasks/<codebase>/<module>/task.toml; move this file into a module folder or delete it"))
         elif depth == LEAF_DEPTH:
             what = "task.toml is not a regular file" if manifest is not None else "holds no task.toml"
             problems.append(LayoutProblem(
-                "leaf-without-manifest", here,
+                Rule.LEAF_WITHOUT_MANIFEST, here,
                 f"{what}; restore the leaf's task.toml (`git checkout -- {TASK_TOML}`) or remove the folder"))
             continue
         for entry in entries:
             above_leaves = depth is not None and depth < LEAF_DEPTH
             if entry.is_symlink() and above_leaves:
                 problems.append(LayoutProblem(
-                    "tasks-symlink", Path(entry.path),
+                    Rule.TASKS_SYMLINK, Path(entry.path),
                     f"symbolic link to {os.readlink(entry.path)!r}; put the folder itself here"))
             elif entry.is_dir(follow_symlinks=False):
                 stack.append((Path(entry.path), None if depth is None else depth + 1))
             elif above_leaves and not entry.is_file(follow_symlinks=False):
                 problems.append(LayoutProblem(
-                    "tasks-special-file", Path(entry.path), "not a regular file or directory; delete it"))
+                    Rule.TASKS_SPECIAL_FILE, Path(entry.path), "not a regular file or directory; delete it"))
     return TasksLayout(sorted(found), sorted(problems, key=lambda p: (str(p.path), p.code)))
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from sab.errors import SabError
+from sab.model.rules import Rule
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ def leaves_now(tasks_dir: Path, root: Path) -> list[SlugRecord]:
     return records
 
 
-def permanence(before: list[SlugRecord], now: list[SlugRecord], base: str) -> list[tuple[str, str, str]]:
+def permanence(before: list[SlugRecord], now: list[SlugRecord], base: str) -> list[tuple[Rule, str, str]]:
     """(code, path, detail) for every slug published or retired at `base` that is gone or unpublished now."""
     current: dict[str, list[SlugRecord]] = {}
     for record in now:
@@ -103,12 +104,12 @@ def permanence(before: list[SlugRecord], now: list[SlugRecord], base: str) -> li
         if not holders:
             moved = [r for r in now if r.path == old.path]
             renamed = f" (that folder's slug is now {moved[0].slug!r})" if moved else ""
-            problems.append(("slug-removed", shown,
+            problems.append((Rule.SLUG_REMOVED, shown,
                              f"slug {old.slug!r} was {old.status} at {base} and no leaf has it now{renamed}; a published "
                              f"slug stays resolvable: restore the leaf, or keep it with status = \"retired\" "
                              f"(it stays in registry.json under the retired dataset)"))
         elif all(r.status == "draft" for r in holders):
-            problems.append(("slug-unpublished", f"{holders[0].path}/task.toml",
+            problems.append((Rule.SLUG_UNPUBLISHED, f"{holders[0].path}/task.toml",
                              f"slug {old.slug!r} was {old.status} at {base} and is a draft now, which the registry "
                              f"leaves out; keep status = \"{old.status}\", or set status = \"retired\""))
     return problems

@@ -59,13 +59,11 @@ def schemas(
 
 
 def rules(as_json: bool = typer.Option(False, "--json", help="machine-readable output")) -> None:
-    """List every violation code of validate-harbor and lint with its meaning."""
-    from sab.validate.harbor import RULES as HARBOR
-    from sab.validate.lint import RULES as LINT
+    """List every violation code of validate-harbor, lint and check with its meaning."""
+    from sab.model.rules import Rule
 
-    table = {**{k: ("validate-harbor", v) for k, v in HARBOR.items()}, **{k: ("lint", v) for k, v in LINT.items()}}
     if as_json:
-        emit_json({code: {"command": cmd, "meaning": text} for code, (cmd, text) in table.items()})
+        emit_json({rule.value: {"commands": [str(c) for c in rule.commands], "meaning": rule.meaning} for rule in Rule})
         return
-    for code, (cmd, text) in table.items():
-        say(f"{code:24} {cmd:16} {text}")
+    for rule in Rule:
+        say(f"{rule.value:24} {', '.join(rule.commands):24} {rule.meaning}")

@@ -1,5 +1,5 @@
 """Commands over sources and their reports: source add|refresh|cite|verify|list, licenses, report,
-modules propose|approve|list, survey-tests, check."""
+modules propose|approve|list, survey-tests."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ def register(app: typer.Typer) -> None:
     app.command("licenses")(licenses)
     app.command("report")(report)
     app.command("survey-tests")(survey_tests)
-    app.command("check")(check)
 
 
 def _root():
@@ -308,31 +307,3 @@ def survey_tests(source: str = typer.Argument(..., help="the source"), as_json: 
     drawn = sum(bool(t.used_by) for t in result.tests)
     say(f"{len(result.tests)} tests, {drawn} drawn on by a module; wrote codebase-reports/{source}/test-survey.json")
 
-
-def check(
-    base: Optional[str] = typer.Option(None, "--base", help="git revision the report gate compares against"),
-    only: list[str] = typer.Option([], "--only", help="run only these sections: leaves, registry, licenses, reports, sources, gate, "
-                                                      "slugs"),
-    no_cache: bool = NO_CACHE,
-    as_json: bool = JSON,
-) -> None:
-    """The repository validator: leaf manifests, registry and license freshness, reports, source
-    fingerprints, the report gate for sources new relative to --base, and slug permanence against it."""
-    from sab.fingerprint import one_run
-    from sab.sources.check import run_check
-
-    with one_run(cache=False if no_cache else None):
-        result = run_check(_root(), base, only or None)
-    if as_json:
-        emit_json(result.as_dict())
-    else:
-        for problem in sorted(result.problems, key=lambda p: p.sort_key()):
-            say(problem.line())
-        scope = f"new since {base} ({result.base_commit[:12]})" if base else "(all sources)"
-        gated = f"; report gate on {len(result.gated)} sources {scope}" if "gate" in result.sections else ""
-        console().print(
-            f"{'FAIL' if result.problems else 'PASS'} sab check: {len(result.problems)} problems{gated}",
-            style="bold red" if result.problems else "bold green",
-        )
-    if not result.passed:
-        raise typer.Exit(1)

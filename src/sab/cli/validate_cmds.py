@@ -1,4 +1,4 @@
-"""Commands that judge leaves: validate-harbor, lint."""
+"""Commands that judge leaves and the repository: validate-harbor, lint, check."""
 
 from __future__ import annotations
 
@@ -9,12 +9,14 @@ from typing import Optional
 import typer
 
 from sab.cli import many
-from sab.cli.output import console, emit_json
+from sab.cli.fingerprint_cmds import NO_CACHE
+from sab.cli.output import console, emit_json, say
 
 
 def register(app: typer.Typer) -> None:
     app.command("validate-harbor")(validate_harbor)
     app.command("lint")(lint)
+    app.command("check")(check)
 
 
 def _print_reports(reports, as_json: bool) -> None:
@@ -75,3 +77,33 @@ def lint(
     from sab.validate.lint import lint as run
 
     _print_reports(run(collect_leaves(leaves, [])[0]), as_json)
+
+
+def check(
+    base: Optional[str] = typer.Option(None, "--base", help="git revision the report gate compares against"),
+    only: list[str] = typer.Option([], "--only", help="run only these sections: leaves, registry, licenses, reports, sources, gate, "
+                                                      "slugs"),
+    no_cache: bool = NO_CACHE,
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """The repository validator: leaf manifests, registry and license freshness, reports, source
+    fingerprints, the report gate for sources new relative to --base, and slug permanence against it."""
+    from sab.config import load_settings
+    from sab.fingerprint import one_run
+    from sab.validate.repository import run_check
+
+    with one_run(cache=False if no_cache else None):
+        result = run_check(load_settings(), base, only or None)
+    if as_json:
+        emit_json(result.as_dict())
+    else:
+        for problem in sorted(result.problems, key=lambda p: p.sort_key()):
+            say(problem.line())
+        scope = f"new since {base} ({result.base_commit[:12]})" if base else "(all sources)"
+        gated = f"; report gate on {len(result.gated)} sources {scope}" if "gate" in result.sections else ""
+        console().print(
+            f"{'FAIL' if result.problems else 'PASS'} sab check: {len(result.problems)} problems{gated}",
+            style="bold red" if result.problems else "bold green",
+        )
+    if not result.passed:
+        raise typer.Exit(1)

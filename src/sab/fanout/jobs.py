@@ -317,6 +317,7 @@ def flag_duplicate_slugs(reports: list, others: list[Path]) -> None:
     not validated this time, read for their slug alone); every later claimant that was validated
     is reported."""
     from sab.leaf import load_manifest
+    from sab.model.rules import Rule
     from sab.validate.harbor import RootCache, display_path
 
     roots = RootCache()
@@ -331,7 +332,7 @@ def flag_duplicate_slugs(reports: list, others: list[Path]) -> None:
     for shown, slug, report in sorted(claims, key=lambda claim: claim[0]):
         owner = owners.setdefault(slug, shown)
         if owner != shown and report is not None:
-            report.add("duplicate-slug", f"{shown}/task.toml", f"slug {slug!r} is already used by {owner}")
+            report.add(Rule.DUPLICATE_SLUG, f"{shown}/task.toml", f"slug {slug!r} is already used by {owner}")
 
 
 def validate_selected(leaves: list[Path], all_dirs: list[Path], changed: str | None, executor) -> list:

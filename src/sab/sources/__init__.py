@@ -7,6 +7,7 @@ codebase-reports/<name>/ (SPEC 8), one concept per module:
 - `manifest`: per-file hashes and `sab source verify`;
 - `license`: license files and SPDX ids; `size`: languages and line accounting;
 - `report`: codebase-metadata.md/.html and references.bib; `third_party`: THIRD-PARTY-LICENSES.md;
-- `modules`: module cuts (propose, approve, the scaffold's approval rule); `survey`: test survey;
-- `check`: `sab check`, the repository validator with the report gate.
+- `modules`: module cuts (propose, approve, the scaffold's approval rule); `survey`: test survey.
+
+`sab check`, the repository validator with the report gate, is `sab.validate.repository`.
 """

@@ -1,1 +1,2 @@
-"""Structural rules (validate-harbor), authoring rules (lint) and their shared report types."""
+"""Validators: the structural rules of a leaf (validate-harbor), the authoring rules (lint), the
+repository as a whole (check), and the report types they share; their codes are sab.model.rules."""

@@ -2,7 +2,7 @@
 
 One pass over each leaf's tree with os.scandir (no symlink is ever followed), then only the
 files the rules need are read: task.toml, every check.json, every target and instruction.md.
-Every rule has a stable code; `RULES` is the catalogue the documentation and tests use.
+Every rule has a stable code from the catalogue `sab.model.rules.Rule`, which `sab rules` prints.
 """
 
 from __future__ import annotations
@@ -19,35 +19,10 @@ from sab.leaf import LayoutProblem, load_manifest, repository_root, scan_tasks, 
 from sab.jsonio import load_json, parse_strict_json
 from sab.model.base import KEBAB, parse
 from sab.model.check import CheckSpec
+from sab.model.rules import Rule
 from sab.model.target import TargetSpec
 from sab.validate.report import LeafReport
 
-RULES: dict[str, str] = {
-    "missing-file": "a required file of the leaf layout is absent",
-    "missing-dir": "a required directory (tests/checks/, target/) is absent",
-    "task-toml-invalid": "task.toml is not UTF-8 TOML",
-    "task-toml-schema": "task.toml does not match the manifest schema",
-    "task-name-mismatch": "[task].name is not <org>/<slug>",
-    "source-missing": "the declared source code/<source>/ does not exist",
-    "leaf-code-dir": "the leaf carries its own code/ directory",
-    "no-checks": "tests/checks/ holds no check",
-    "check-name-invalid": "a check directory name is not lower-kebab",
-    "check-json-missing": "a check directory has no check.json",
-    "check-json-invalid": "check.json is not strict JSON or its labels are invalid",
-    "no-acceleration-check": "no check carries the label acceleration",
-    "target-invalid": "a target is not flat strict JSON matching the target schema",
-    "no-active-target": "target/ has no active target (names starting with _, and status inactive, are disabled)",
-    "instruction-invalid": "instruction.md is empty or not UTF-8",
-    "unexpected-file": "a file or directory outside the leaf layout",
-    "symlink": "a symbolic link inside the leaf",
-    "cache-present": "a generated cache (__pycache__, .pytest_cache, ...) inside the leaf",
-    "duplicate-slug": "two leaves declare the same slug",
-    "gold-exposed": "an imported leaf's gold data can reach the solver (environment/ or instruction.md)",
-    "manifest-above-leaf": "a task.toml sits above leaf depth (tasks/<codebase>/task.toml) and would hide the leaves below it",
-    "leaf-without-manifest": "a module folder tasks/<codebase>/<module>/ holds no task.toml, so no tool sees it as a leaf",
-    "tasks-symlink": "a symbolic link under tasks/ (a leaf or codebase folder that is a link is never followed)",
-    "tasks-special-file": "a FIFO, socket or device under tasks/ outside any leaf (never opened)",
-}
 
 REQUIRED_FILES = (
     "task.toml",
@@ -112,24 +87,24 @@ def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
         try:
             entries = list(os.scandir(f"{base}/{rel_dir}" if rel_dir else base))
         except OSError as exc:
-            report.add("unexpected-file", f"{display}/{rel_dir}", f"cannot be read: {exc.strerror}")
+            report.add(Rule.UNEXPECTED_FILE, f"{display}/{rel_dir}", f"cannot be read: {exc.strerror}")
             continue
         for entry in entries:
             rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
             shown = f"{display}/{rel}"
             if entry.is_symlink():
-                report.add("symlink", shown, f"symbolic link to {os.readlink(entry.path)!r}; replace it with the file itself")
+                report.add(Rule.SYMLINK, shown, f"symbolic link to {os.readlink(entry.path)!r}; replace it with the file itself")
                 continue
             if is_cache(entry.name):
-                report.add("cache-present", shown, "generated cache; delete it")
+                report.add(Rule.CACHE_PRESENT, shown, "generated cache; delete it")
                 continue
             is_dir = entry.is_dir(follow_symlinks=False)
             if not _expected(rel, is_dir):
                 kind = "directory" if is_dir else "file"
                 if rel == "code":
-                    report.add("leaf-code-dir", shown, "a leaf never carries code/; the source lives in the repository's code/<source>/")
+                    report.add(Rule.LEAF_CODE_DIR, shown, "a leaf never carries code/; the source lives in the repository's code/<source>/")
                 else:
-                    report.add("unexpected-file", shown, f"{kind} outside the leaf layout")
+                    report.add(Rule.UNEXPECTED_FILE, shown, f"{kind} outside the leaf layout")
                 continue
             if is_dir:
                 dirs.add(rel)
@@ -137,7 +112,7 @@ def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
             elif entry.is_file(follow_symlinks=False):
                 files.add(rel)
             else:
-                report.add("unexpected-file", shown, "not a regular file or directory")
+                report.add(Rule.UNEXPECTED_FILE, shown, "not a regular file or directory")
     return _Tree(files, dirs)
 
 
@@ -213,10 +188,10 @@ def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
     imported = kind == "import"
     for rel in REQUIRED_FILES:
         if rel not in tree.files:
-            report.add("missing-file", f"{display}/{rel}", "required file is missing")
+            report.add(Rule.MISSING_FILE, f"{display}/{rel}", "required file is missing")
     for rel in REQUIRED_DIRS:
         if rel not in tree.dirs:
-            report.add("missing-dir", f"{display}/{rel}/", "required directory is missing")
+            report.add(Rule.MISSING_DIR, f"{display}/{rel}/", "required directory is missing")
 
     _check_gold(leaf, display, tree, imported, report)
     if "instruction.md" in tree.files:
@@ -234,18 +209,18 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
     try:
         manifest = load_manifest(leaf / TASK_TOML)
     except SabError as exc:
-        code = "task-toml-schema" if exc.field else "task-toml-invalid"
+        code = Rule.TASK_TOML_SCHEMA if exc.field else Rule.TASK_TOML_INVALID
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
         report.add(code, shown, detail)
         return None, None
     meta = manifest.sciaccel
     if manifest.task.name.split("/", 1)[1] != meta.slug:
-        report.add("task-name-mismatch", shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
+        report.add(Rule.TASK_NAME_MISMATCH, shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
     if meta.kind == "module" or meta.source is not None:
         if not meta.source:
-            report.add("source-missing", shown, "metadata.sciaccel.source: a module leaf must name its code/<source>/")
+            report.add(Rule.SOURCE_MISSING, shown, "metadata.sciaccel.source: a module leaf must name its code/<source>/")
         elif root is None or not (root / "code" / meta.source).is_dir():
-            report.add("source-missing", shown, f"metadata.sciaccel.source: code/{meta.source}/ does not exist in the repository")
+            report.add(Rule.SOURCE_MISSING, shown, f"metadata.sciaccel.source: code/{meta.source}/ does not exist in the repository")
     return meta.slug, meta.kind
 
 
@@ -359,7 +334,7 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
     if not imported:
         for directory in GOLD_DIRS:
             if directory in tree.dirs:
-                report.add("unexpected-file", f"{display}/{directory}/",
+                report.add(Rule.UNEXPECTED_FILE, f"{display}/{directory}/",
                            "only imported leaves (kind = \"import\") carry a gold answer")
         return
     golds: dict[bytes, _Gold] = {}  # one per distinct content (solution/answer/ repeats tests/gold/)
@@ -374,21 +349,21 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
         size = path.stat().st_size
         copy = next((gold for gold in golds.values() if len(gold.data) == size and path.read_bytes() == gold.data), None)
         if copy is not None:
-            report.add("gold-exposed", f"{display}/{rel}", f"is a copy of {copy.rel}; the solver's image must not hold gold data")
+            report.add(Rule.GOLD_EXPOSED, f"{display}/{rel}", f"is a copy of {copy.rel}; the solver's image must not hold gold data")
             continue
         holder = _file_holds(path, searched)
         if holder is None and structured and size <= STRUCTURE_SCAN_MAX:
             text = path.read_bytes().decode("utf-8", errors="replace")
             holder = next((gold for gold in structured if _structures(text, gold)), None)
         if holder is not None:
-            report.add("gold-exposed", f"{display}/{rel}", f"contains the content of {holder.rel} (whitespace and "
+            report.add(Rule.GOLD_EXPOSED, f"{display}/{rel}", f"contains the content of {holder.rel} (whitespace and "
                        "JSON formatting aside); the solver's image must not hold gold data")
     dockerfile = leaf / "environment" / "Dockerfile"
     if "environment/Dockerfile" in tree.files:
         for number, line in enumerate(dockerfile.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
             words = line.split()
             if words and words[0].upper() in ("COPY", "ADD") and any(_names_hidden(word) for word in words[1:-1]):
-                report.add("gold-exposed", f"{display}/environment/Dockerfile:{number}",
+                report.add(Rule.GOLD_EXPOSED, f"{display}/environment/Dockerfile:{number}",
                            "copies tests/ or solution/ into the solver's image")
     if "instruction.md" in tree.files:
         instruction = (leaf / "instruction.md").read_bytes()
@@ -404,7 +379,7 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
             if outside:
                 where = (f"outside the upstream prompt it begins with (byte {outside[0]}; the prompt is bytes 0-{shown})"
                          if shown else f"(byte {outside[0]})" + (f"; {untrusted}" if untrusted else ""))
-                report.add("gold-exposed", f"{display}/instruction.md", f"contains the content of {gold.rel} {where}")
+                report.add(Rule.GOLD_EXPOSED, f"{display}/instruction.md", f"contains the content of {gold.rel} {where}")
 
 
 def _upstream_prompt(leaf: Path, tree: _Tree, instruction: bytes) -> tuple[int, str | None]:
@@ -462,35 +437,35 @@ def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        report.add("instruction-invalid", f"{display}/instruction.md", f"not valid UTF-8 (byte {exc.start}); save it as UTF-8")
+        report.add(Rule.INSTRUCTION_INVALID, f"{display}/instruction.md", f"not valid UTF-8 (byte {exc.start}); save it as UTF-8")
         return
     if not text.strip():
-        report.add("instruction-invalid", f"{display}/instruction.md", "empty; state the task")
+        report.add(Rule.INSTRUCTION_INVALID, f"{display}/instruction.md", "empty; state the task")
 
 
 def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport, *, needs_acceleration: bool) -> None:
     names = sorted(rel.split("/")[2] for rel in tree.dirs if rel.startswith("tests/checks/") and rel.count("/") == 2)
     if not names:
-        report.add("no-checks", f"{display}/tests/checks/", "no check directory; add one with `sab add-check`")
+        report.add(Rule.NO_CHECKS, f"{display}/tests/checks/", "no check directory; add one with `sab add-check`")
         return
     accelerated = False
     for name in names:
         rel = f"tests/checks/{name}"
         if not KEBAB.match(name):
-            report.add("check-name-invalid", f"{display}/{rel}/", "check names are lower-kebab (a-z, 0-9, single hyphens)")
+            report.add(Rule.CHECK_NAME_INVALID, f"{display}/{rel}/", "check names are lower-kebab (a-z, 0-9, single hyphens)")
         if f"{rel}/check.json" not in tree.files:
-            report.add("check-json-missing", f"{display}/{rel}/check.json", 'every check needs check.json: {"labels": ["official"]}')
+            report.add(Rule.CHECK_JSON_MISSING, f"{display}/{rel}/check.json", 'every check needs check.json: {"labels": ["official"]}')
             continue
         path = leaf / rel / "check.json"
         try:
             spec = parse(CheckSpec, load_json(path), path)
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            report.add("check-json-invalid", f"{display}/{rel}/check.json", detail)
+            report.add(Rule.CHECK_JSON_INVALID, f"{display}/{rel}/check.json", detail)
             continue
         accelerated = accelerated or spec.is_acceleration
     if needs_acceleration and not accelerated:
-        report.add("no-acceleration-check", f"{display}/tests/checks/", "label at least one check 'acceleration' (its speed is measured)")
+        report.add(Rule.NO_ACCELERATION_CHECK, f"{display}/tests/checks/", "label at least one check 'acceleration' (its speed is measured)")
 
 
 def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) -> None:
@@ -501,12 +476,12 @@ def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) ->
             target = parse(TargetSpec, load_json(path), path)
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            report.add("target-invalid", f"{display}/{rel}", detail)
+            report.add(Rule.TARGET_INVALID, f"{display}/{rel}", detail)
             active += not path.name.startswith("_")  # counted as meant: its own error is reported
             continue
         active += target.active and not path.name.startswith("_")
     if active == 0:
-        report.add("no-active-target", f"{display}/target/",
+        report.add(Rule.NO_ACTIVE_TARGET, f"{display}/target/",
                    'add at least one target/<device>.json whose name does not start with _ and whose status is "active"')
 
 
@@ -559,7 +534,7 @@ def _flag_duplicate_slugs(reports: list[LeafReport]) -> None:
             continue
         owner = owners.setdefault(report.slug, report.leaf)
         if owner != report.leaf:
-            report.add("duplicate-slug", f"{report.leaf}/task.toml", f"slug {report.slug!r} is already used by {owner}")
+            report.add(Rule.DUPLICATE_SLUG, f"{report.leaf}/task.toml", f"slug {report.slug!r} is already used by {owner}")
 
 
 def validate_harbor(leaves: list[Path], all_dirs: list[Path] = (), *, workers: int | None = None) -> list[LeafReport]:

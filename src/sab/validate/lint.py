@@ -16,28 +16,13 @@ from sab.derived import BLOCK_SUFFIX, BlockMarkerError, stale_fields
 from sab.errors import SabError
 from sab.jsonio import load_json
 from sab.leaf import CHECK_FILES, CheckPaths, Leaf
+from sab.model.rules import Rule
 from sab.stock import DRIVERS, drifted
 from sab.templates import PLACEHOLDER
 from sab.validate.dependencies import undeclared_imports
 from sab.validate.harbor import RootCache, display_path, validate_leaf
 from sab.validate.report import LeafReport
 
-RULES: dict[str, str] = {
-    "placeholder": "a template placeholder <<FILL: ...>> is still in the file",
-    "driver-not-executable": "test.sh, solve.sh or a run.sh is not executable",
-    "driver-drift": "tests/test.sh or solution/solve.sh differs from the stock driver",
-    "check-incomplete": "a check lacks one of check.json, run.sh, rubric.json, validate.py, README.md",
-    "ic-empty": "ic/nominal or ic/variant is missing or empty",
-    "run-help": "`run.sh --help` fails or does not answer within 30 s",
-    "altbuild-undeclared": "the rubric declares an altbuild but `run.sh --help` has no `altbuild:` line, or the reverse",
-    "validate-drift": "validate.py differs from the stock template and the check is not labelled custom",
-    "rubric-invalid": "rubric.json is not strict JSON or does not match the rubric schema",
-    "rubric-coverage": "an invariants (or hybrid) rubric does not state what proves the candidate did all the work (comparison.coverage)",
-    "rubric-incomplete": "a prose field of the rubric is empty",
-    "derived-stale": "a part sab derives (task.toml's equivalence_explanation and Harbor tables, the Dockerfiles' dependency block, the instruction's targets) is out of date",
-    "dependency-undeclared": "a harness imports a module that neither the standard library, the source, the harness nor a pinned requirement provides",
-    "harness-not-in-image": "tests/harness/ exists but environment/Dockerfile does not copy it to the solver",
-}
 HELP_TIMEOUT_S = 30
 PLACEHOLDER_LINE = re.compile(r"<<FILL(?::\s*([^>]*))?>>")
 PROSE_FIELDS = ("upstream_test", "configuration", "observable", "variant", "warrant")
@@ -66,7 +51,7 @@ def _placeholders(path: Path, shown: str, report: LeafReport) -> bool:
         return False
     for number, line in enumerate(text.splitlines(), 1):
         for match in PLACEHOLDER_LINE.finditer(line):
-            report.add("placeholder", f"{shown}:{number}", (match.group(1) or "fill this in").strip())
+            report.add(Rule.PLACEHOLDER, f"{shown}:{number}", (match.group(1) or "fill this in").strip())
     return True
 
 
@@ -91,24 +76,24 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
     for entry in drifted(leaf):
         shown = f"{display}/{leaf.relative(entry.path)}"
         if entry.kind == "driver":
-            report.add("driver-drift", shown, f"differs from the stock driver; restore it with `sab sync {display}`")
+            report.add(Rule.DRIVER_DRIFT, shown, f"differs from the stock driver; restore it with `sab sync {display}`")
         else:
-            report.add("validate-drift", shown, f"differs from the stock template; restore it with `sab sync {display}` or label the check custom")
+            report.add(Rule.VALIDATE_DRIFT, shown, f"differs from the stock template; restore it with `sab sync {display}` or label the check custom")
     imported = _is_import(leaf)
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)
 
     if leaf.task_toml.is_file() and leaf.task_toml not in pending and not any(
-        v.code.startswith("task-toml") for v in report.violations
+        v.code in (Rule.TASK_TOML_INVALID, Rule.TASK_TOML_SCHEMA) for v in report.violations
     ):
         try:
             for field in stale_fields(leaf):
                 where = field.removesuffix(BLOCK_SUFFIX) if field.endswith(BLOCK_SUFFIX) else "task.toml"
                 if leaf.root / where in pending:
                     continue  # a file still being written gets its placeholders reported, not its block
-                report.add("derived-stale", f"{display}/{where}", f"{field} is out of date; run `sab sync {display}`")
+                report.add(Rule.DERIVED_STALE, f"{display}/{where}", f"{field} is out of date; run `sab sync {display}`")
         except BlockMarkerError as exc:
-            report.add("derived-stale", f"{display}/{leaf.relative(Path(exc.file))}", f"{exc.message}; fix: {exc.fix}")
+            report.add(Rule.DERIVED_STALE, f"{display}/{leaf.relative(Path(exc.file))}", f"{exc.message}; fix: {exc.fix}")
         except SabError:
             pass  # the rubric's own error is reported by its check
         _lint_dependencies(leaf, display, report)
@@ -124,7 +109,7 @@ def _lint_dependencies(leaf: Leaf, display: str, report: LeafReport) -> None:
     except SabError:
         return  # task.toml's own error is reported already
     for entry in missing:
-        report.add("dependency-undeclared", f"{display}/{leaf.relative(entry.file)}:{entry.line}",
+        report.add(Rule.DEPENDENCY_UNDECLARED, f"{display}/{leaf.relative(entry.file)}:{entry.line}",
                    f"imports {entry.module!r}, which nothing declared provides; pin its distribution in task.toml "
                    f"[metadata.sciaccel.dependencies] python = [\"<name>==<version>\"] (with its own dependencies), "
                    f"then `sab sync {display}`")
@@ -133,7 +118,7 @@ def _lint_dependencies(leaf: Leaf, display: str, report: LeafReport) -> None:
         copies = [line.split() for line in dockerfile.read_text(encoding="utf-8", errors="replace").splitlines()]
         if not any(words[:1] == ["COPY"] and any(word.rstrip("/").endswith("tests/harness") for word in words[1:-1])
                    for words in copies):
-            report.add("harness-not-in-image", f"{display}/environment/Dockerfile",
+            report.add(Rule.HARNESS_NOT_IN_IMAGE, f"{display}/environment/Dockerfile",
                        "add `COPY <leaf path>/tests/harness/ /workspace/harness/` so the solver sees the shared harness")
 
 
@@ -147,17 +132,17 @@ def _is_import(leaf: Leaf) -> bool:
 
 def _require_executable(file: Path, shown: str, report: LeafReport) -> None:
     if not os.access(file, os.X_OK):
-        report.add("driver-not-executable", shown, "not executable; chmod +x it")
+        report.add(Rule.DRIVER_NOT_EXECUTABLE, shown, "not executable; chmod +x it")
 
 
 def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafReport, *, needs_ic: bool) -> None:
     missing = [name for name in CHECK_FILES if not (check.root / name).is_file()]
     for name in missing:
-        report.add("check-incomplete", f"{shown}/{name}", "missing; every check has check.json, run.sh, rubric.json, validate.py, README.md")
+        report.add(Rule.CHECK_INCOMPLETE, f"{shown}/{name}", "missing; every check has check.json, run.sh, rubric.json, validate.py, README.md")
     for ic in ("nominal", "variant") if needs_ic else ():
         directory = check.ic(ic)
         if not directory.is_dir() or not any(directory.iterdir()):
-            report.add("ic-empty", f"{shown}/ic/{ic}/", "missing or empty; put the graded initial condition here")
+            report.add(Rule.IC_EMPTY, f"{shown}/ic/{ic}/", "missing or empty; put the graded initial condition here")
 
     rubric = None
     if check.rubric_json.is_file() and check.rubric_json not in pending:
@@ -166,16 +151,16 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
             if (exc.field or "").startswith((COVERAGE_FIELD, HYBRID_COVERAGE_FIELD)):
-                report.add("rubric-coverage", f"{shown}/rubric.json", f"{detail}; {COVERAGE_FIX}")
+                report.add(Rule.RUBRIC_COVERAGE, f"{shown}/rubric.json", f"{detail}; {COVERAGE_FIX}")
             else:
-                report.add("rubric-invalid", f"{shown}/rubric.json", detail)
+                report.add(Rule.RUBRIC_INVALID, f"{shown}/rubric.json", detail)
                 missing = _missing_coverage(check.rubric_json)
                 if missing:
-                    report.add("rubric-coverage", f"{shown}/rubric.json", f"{missing}: missing; {COVERAGE_FIX}")
+                    report.add(Rule.RUBRIC_COVERAGE, f"{shown}/rubric.json", f"{missing}: missing; {COVERAGE_FIX}")
         if rubric is not None:
             for field in PROSE_FIELDS:
                 if not str(getattr(rubric, field)).strip():
-                    report.add("rubric-incomplete", f"{shown}/rubric.json", f"{field} is empty; curators need it")
+                    report.add(Rule.RUBRIC_INCOMPLETE, f"{shown}/rubric.json", f"{field} is empty; curators need it")
 
     help_text = None
     if check.run_sh.is_file():
@@ -185,7 +170,7 @@ def _lint_check(check: CheckPaths, shown: str, pending: set[Path], report: LeafR
         declares = any(line.startswith("altbuild:") for line in help_text.splitlines())
         if bool(rubric.altbuild) != declares:
             report.add(
-                "altbuild-undeclared", f"{shown}/run.sh",
+                Rule.ALTBUILD_UNDECLARED, f"{shown}/run.sh",
                 "rubric.altbuild and the `altbuild:` line of `run.sh --help` must both be present or both absent",
             )
 
@@ -212,10 +197,10 @@ def _run_help(check: CheckPaths, shown: str, report: LeafReport) -> str | None:
             env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "CHECK_DIR": str(check.root)},
         )
     except subprocess.TimeoutExpired:
-        report.add("run-help", f"{shown}/run.sh", f"`run.sh --help` did not answer within {HELP_TIMEOUT_S} s")
+        report.add(Rule.RUN_HELP, f"{shown}/run.sh", f"`run.sh --help` did not answer within {HELP_TIMEOUT_S} s")
         return None
     if done.returncode != 0:
-        report.add("run-help", f"{shown}/run.sh", f"`run.sh --help` exited {done.returncode}: {done.stderr.strip()[:200]}")
+        report.add(Rule.RUN_HELP, f"{shown}/run.sh", f"`run.sh --help` exited {done.returncode}: {done.stderr.strip()[:200]}")
         return None
     return done.stdout
 

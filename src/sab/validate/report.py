@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from sab.model.rules import Rule
+
 _DIGITS = re.compile(r"(\d+)")
 
 
@@ -15,9 +17,14 @@ def natural_key(text: str) -> tuple:
 
 @dataclass(frozen=True)
 class Violation:
-    code: str
+    code: Rule
     path: str
     detail: str
+
+    def __post_init__(self) -> None:
+        # Every code a report carries is in the catalogue `sab rules` prints.
+        if not isinstance(self.code, Rule):
+            raise TypeError(f"violation code {self.code!r} is not a sab.model.rules.Rule")
 
     def line(self) -> str:
         return f"[{self.code}] {self.path}: {self.detail}"
@@ -42,7 +49,7 @@ class LeafReport:
     def sorted(self) -> list[Violation]:
         return sorted(self.violations, key=Violation.sort_key)
 
-    def add(self, code: str, path: str, detail: str) -> None:
+    def add(self, code: Rule, path: str, detail: str) -> None:
         self.violations.append(Violation(code, path, detail))
 
     def as_dict(self) -> dict[str, object]:

@@ -1,6 +1,6 @@
 """`sab check [--base REF]`: the repository validator CI runs on every pull request (SPEC 6).
 
-Sections, each reported as `[code] path: detail` lines (`CHECK_RULES` is the catalogue):
+Sections, each reported as `[code] path: detail` lines (codes from `sab.model.rules.Rule`):
 - leaves: every leaf's task.toml loads and matches the manifest schema, its name ends in its
   slug, and its source has a codebase report;
 - registry: registry.json and registry/index.json are what `sab registry` generates;
@@ -18,7 +18,6 @@ Sections, each reported as `[code] path: detail` lines (`CHECK_RULES` is the cat
 from __future__ import annotations
 
 import os
-
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,24 +25,9 @@ from pathlib import Path
 from sab.config import Settings
 from sab.errors import SabError
 from sab.fingerprint import one_run
+from sab.model.rules import Rule
 from sab.validate.report import Violation
 
-CHECK_RULES: dict[str, str] = {
-    "manifest-invalid": "a leaf's task.toml does not load or does not match the manifest schema",
-    "task-name-mismatch": "a leaf's [task].name does not end in its slug",
-    "source-unrecorded": "a leaf's source has no codebase report",
-    "registry-stale": "registry.json or registry/index.json differs from what `sab registry` generates",
-    "licenses-stale": "THIRD-PARTY-LICENSES.md differs from what `sab licenses` generates",
-    "report-invalid": "a report's codebase-metadata.json, modules.json or test-survey.json does not parse",
-    "report-stale": "a report's .md, .html or references.bib differs from what `sab report` renders",
-    "source-modified": "a recorded tree under code/ differs from its recorded fingerprint",
-    "source-old-format": "a codebase report records its tree fingerprint in the old format (sha256:); `sab fingerprint migrate`",
-    "code-not-a-tree": "an entry of code/ is a symbolic link or a file: a source is a directory of the repository",
-    "report-missing": "a new source lacks a report file, or the file is empty or not a regular file",
-    "slug-removed": "a slug published or retired at --base REF is no longer any leaf's slug (deleted or renamed); "
-                    "restore the leaf or keep it with status = \"retired\"",
-    "slug-unpublished": "a slug published or retired at --base REF belongs to a draft leaf now, which the registry leaves out",
-}
 SECTIONS = ("leaves", "registry", "licenses", "reports", "sources", "gate", "slugs")
 
 
@@ -59,7 +43,7 @@ class CheckResult:
     def passed(self) -> bool:
         return not self.problems
 
-    def add(self, code: str, path: str, detail: str) -> None:
+    def add(self, code: Rule, path: str, detail: str) -> None:
         self.problems.append(Violation(code, path, detail))
 
     def as_dict(self) -> dict[str, object]:
@@ -104,11 +88,11 @@ def gate(root: Path, names: list[str], result: CheckResult) -> None:
             path = source.reports / filename
             shown = source.relative(path)
             if path.is_symlink() or (path.exists() and not path.is_file()):
-                result.add("report-missing", shown, f"not a regular file; the new source {name} must bring it")
+                result.add(Rule.REPORT_MISSING, shown, f"not a regular file; the new source {name} must bring it")
             elif not path.exists():
-                result.add("report-missing", shown, f"missing; the new source {name} must bring it (`sab source add`, `sab report {name}`)")
+                result.add(Rule.REPORT_MISSING, shown, f"missing; the new source {name} must bring it (`sab source add`, `sab report {name}`)")
             elif path.stat().st_size == 0:
-                result.add("report-missing", shown, f"empty; regenerate it with `sab report {name}`")
+                result.add(Rule.REPORT_MISSING, shown, f"empty; regenerate it with `sab report {name}`")
 
 
 def _leaves(settings: Settings, result: CheckResult) -> None:
@@ -122,13 +106,13 @@ def _leaves(settings: Settings, result: CheckResult) -> None:
         try:
             manifest = load_manifest(leaf / "task.toml")
         except SabError as exc:
-            result.add("manifest-invalid", shown, f"{exc.field}: {exc.message}" if exc.field else exc.message)
+            result.add(Rule.MANIFEST_INVALID, shown, f"{exc.field}: {exc.message}" if exc.field else exc.message)
             continue
         meta = manifest.sciaccel
         if manifest.task.name.split("/", 1)[1] != meta.slug:
-            result.add("task-name-mismatch", shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
+            result.add(Rule.TASK_NAME_MISMATCH, shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
         if meta.source and not Source(settings.root, meta.source).recorded:
-            result.add("source-unrecorded", shown,
+            result.add(Rule.SOURCE_UNRECORDED, shown,
                        f"metadata.sciaccel.source: codebase-reports/{meta.source}/codebase-metadata.json is missing")
 
 
@@ -138,10 +122,10 @@ def _registry(settings: Settings, result: CheckResult) -> None:
     try:
         stale = registry.stale(settings)
     except SabError as exc:  # a broken leaf, reported by the leaves section too
-        result.add("registry-stale", settings.registry_json.relative_to(settings.root).as_posix(), f"cannot be generated: {exc}")
+        result.add(Rule.REGISTRY_STALE, settings.registry_json.relative_to(settings.root).as_posix(), f"cannot be generated: {exc}")
         return
     for path in stale:
-        result.add("registry-stale", path.relative_to(settings.root).as_posix(), "stale; run `sab registry`")
+        result.add(Rule.REGISTRY_STALE, path.relative_to(settings.root).as_posix(), "stale; run `sab registry`")
 
 
 def _licenses(settings: Settings, result: CheckResult) -> None:
@@ -150,10 +134,10 @@ def _licenses(settings: Settings, result: CheckResult) -> None:
     try:
         stale = third_party.stale(settings.root)
     except SabError as exc:
-        result.add("report-invalid", exc.file or third_party.FILE, exc.message)
+        result.add(Rule.REPORT_INVALID, exc.file or third_party.FILE, exc.message)
         return
     for path in stale:
-        result.add("licenses-stale", path.relative_to(settings.root).as_posix(), "stale; run `sab licenses`")
+        result.add(Rule.LICENSES_STALE, path.relative_to(settings.root).as_posix(), "stale; run `sab licenses`")
 
 
 def _reports(settings: Settings, result: CheckResult) -> None:
@@ -166,10 +150,10 @@ def _reports(settings: Settings, result: CheckResult) -> None:
             stale = report.stale(source)
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            result.add("report-invalid", exc.file or source.relative(source.reports), detail)
+            result.add(Rule.REPORT_INVALID, exc.file or source.relative(source.reports), detail)
             continue
         for path in stale:
-            result.add("report-stale", source.relative(path), f"stale; run `sab report {name}`")
+            result.add(Rule.REPORT_STALE, source.relative(path), f"stale; run `sab report {name}`")
 
 
 def _sources(settings: Settings, result: CheckResult) -> None:
@@ -180,7 +164,7 @@ def _sources(settings: Settings, result: CheckResult) -> None:
     for entry in sorted(os.scandir(code), key=lambda e: e.name) if code.is_dir() else ():
         if not entry.is_dir(follow_symlinks=False):
             kind = "a symbolic link" if entry.is_symlink() else "not a directory"
-            result.add("code-not-a-tree", f"code/{entry.name}", f"{kind}: code/ holds only source directories; "
+            result.add(Rule.CODE_NOT_A_TREE, f"code/{entry.name}", f"{kind}: code/ holds only source directories; "
                        "remove it or vendor the source with `sab source add`")
     for name in recorded_names(settings.root):
         source = Source(settings.root, name)
@@ -188,18 +172,18 @@ def _sources(settings: Settings, result: CheckResult) -> None:
             outcome = verify(source)
         except SabError as exc:
             if "reports" not in result.sections:  # else the reports section names it
-                result.add("report-invalid", exc.file or source.relative(source.reports), exc.message)
+                result.add(Rule.REPORT_INVALID, exc.file or source.relative(source.reports), exc.message)
             continue
         if outcome.problem == OLD_FORMAT:
-            result.add("source-old-format", source.relative(source.metadata_json), outcome.problem)
+            result.add(Rule.SOURCE_OLD_FORMAT, source.relative(source.metadata_json), outcome.problem)
         elif outcome.problem:
-            result.add("source-modified", source.relative(source.tree), outcome.problem)
+            result.add(Rule.SOURCE_MODIFIED, source.relative(source.tree), outcome.problem)
         for what, path in outcome.changes:
-            result.add("source-modified", path, f"{CHANGES[what]} since the tree was recorded; "
+            result.add(Rule.SOURCE_MODIFIED, path, f"{CHANGES[what]} since the tree was recorded; "
                        + (f"if the authors of this first-party tree meant it, `sab source refresh {name}`" if outcome.first_party
                           else "restore it: a vendored tree stays byte-identical to its pin"))
         if not outcome.passed and not outcome.changes and not outcome.problem:
-            result.add("source-modified", source.relative(source.tree), "fingerprint differs from the record")
+            result.add(Rule.SOURCE_MODIFIED, source.relative(source.tree), "fingerprint differs from the record")
 
 
 def _slugs(settings: Settings, result: CheckResult) -> None:
