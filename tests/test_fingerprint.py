@@ -1,4 +1,4 @@
-"""Tree fingerprints (SPEC 5.3): the format, the per-file cache and what it cannot be fooled by,
+"""Tree fingerprints (docs/sources.md): the format, the per-file cache and what it cannot be fooled by,
 the first format still read, one measurement per tree per run, verify at the cost of the changed
 files, and `sab fingerprint migrate`."""
 
@@ -7,14 +7,18 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
 import stat
 import struct
+import subprocess
+import threading
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from conftest import copy_project, run_sab
+from conftest import PROJECT, copy_project, run_sab
 from sab import fingerprint as fp
 from sab.fingerprint import cache as fpcache
 from sab.fingerprint import tree as fptree
@@ -185,7 +189,7 @@ def test_a_warm_cache_reads_nothing_and_no_cache_reads_everything(tmp_path: Path
 
 
 @pytest.mark.parametrize("change", ["none", "content", "add", "remove", "rename", "link-target", "fifo-to-file",
-                                    "add-dir-link", "chmod"])
+                                    "add-dir-link", "chmod", "file-to-dir", "file-to-empty-dir", "dir-to-file"])
 def test_every_path_through_the_cache_gives_the_uncached_result(tmp_path: Path, settled_now, change: str) -> None:
     """Same paths (all matching, or some changed), or paths added and removed: each case of the
     cached measurement agrees with a measurement that reads everything, entries included."""
@@ -212,6 +216,18 @@ def test_every_path_through_the_cache_gives_the_uncached_result(tmp_path: Path, 
             os.symlink("src", tree / "src-link")
         elif change == "chmod":
             os.chmod(tree / "src/pkg/a.py", 0o755)
+        elif change == "file-to-dir":  # a directory named as the file was, holding a file named as it
+            (tree / "data.bin").unlink()
+            (tree / "data.bin").mkdir()
+            (tree / "data.bin/data.bin").write_bytes(bytes(range(256)) * 40)
+        elif change == "file-to-empty-dir":
+            (tree / "run.sh").unlink()
+            (tree / "run.sh").mkdir()
+        elif change == "dir-to-file":
+            for name in ("a.py", "empty"):
+                (tree / "src/pkg" / name).unlink()
+            (tree / "src/pkg").rmdir()
+            (tree / "src/pkg").write_bytes(b"print('a')\n")
 
     tick_then(act)
     cached, uncached = fp.measure(tree), fp.measure(tree, cache=False)
@@ -276,6 +292,42 @@ def test_a_file_replaced_by_rename_with_the_same_stat_times_is_caught(tmp_path: 
     assert after.fingerprint == spec_fingerprint(tree)
 
 
+def test_a_file_deleted_and_created_again_on_its_freed_inode_is_caught(tmp_path: Path, settled_now) -> None:
+    """ext4 and tmpfs give a new file the inode number just freed; with the old size, mode and
+    mtime put back, only the ctime (set when the new file was created) tells it apart."""
+    tree = make_golden(tmp_path / "t")
+    target = tree / "src/pkg/a.py"
+    fp.measure(tree)
+    old = target.stat()
+
+    def recreate() -> None:
+        target.unlink()
+        target.write_bytes(b"print('d')\n")
+        os.utime(target, ns=(old.st_atime_ns, old.st_mtime_ns))
+
+    tick_then(recreate)
+    new = target.stat()
+    assert (new.st_size, new.st_mode, new.st_mtime_ns) == (old.st_size, old.st_mode, old.st_mtime_ns)
+    after = fp.measure(tree)
+    assert after.read == 1 and after.fingerprint == spec_fingerprint(tree) != GOLDEN
+
+
+def test_a_tree_put_in_the_place_of_another_is_read_afresh(tmp_path: Path, settled_now) -> None:
+    """A copy that keeps every path, size, mode and mtime (`cp -a`), one file's content changed,
+    renamed into the measured tree's place: other inodes and later ctimes."""
+    tree = make_golden(tmp_path / "t")
+    fp.measure(tree)
+    copy = tmp_path / "copy"
+    subprocess.run(["cp", "-a", str(tree), str(copy)], check=True)  # links and the FIFO as they are
+    target, old = copy / "src/pkg/a.py", (copy / "src/pkg/a.py").stat()
+    target.write_bytes(b"print('e')\n")
+    os.utime(target, ns=(old.st_atime_ns, old.st_mtime_ns))
+    tree.rename(tmp_path / "before")
+    tick_then(lambda: copy.rename(tree))
+    after = fp.measure(tree)
+    assert after.read == 5 and after.fingerprint == spec_fingerprint(tree) != GOLDEN
+
+
 def test_mode_changes_and_file_to_link_are_caught(tmp_path: Path, settled_now) -> None:
     tree = make_golden(tmp_path / "t")
     fp.measure(tree)
@@ -331,6 +383,96 @@ def test_a_corrupt_foreign_or_unsafe_cache_is_not_used(tmp_path: Path, settled_n
     (tmp_path / "file-not-dir").write_text("")
     found = fp.measure(tree)
     assert found.read == 5 and found.fingerprint == GOLDEN and "no cache directory" in found.cache
+
+
+def test_a_truncated_cache_file_is_not_used(tmp_path: Path, settled_now) -> None:
+    tree = make_golden(tmp_path / "t")
+    fp.measure(tree)
+    folder, _ = fpcache.directory()
+    cache_file = fpcache.file_for(folder, os.path.realpath(tree), "exclude:")
+    whole = cache_file.read_bytes()
+    for length in (0, len(fpcache.FORMAT) + 3, len(whole) // 2, len(whole) - 33, len(whole) - 1):
+        cache_file.write_bytes(whole[:length])
+        assert fp.measure(tree).read == 5, length  # and the cache is written whole again
+        assert cache_file.read_bytes() == whole
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving a file to another user needs root")
+def test_a_cache_file_owned_by_another_user_is_not_used(tmp_path: Path, settled_now) -> None:
+    tree = make_golden(tmp_path / "t")
+    fp.measure(tree)
+    folder, _ = fpcache.directory()
+    cache_file = fpcache.file_for(folder, os.path.realpath(tree), "exclude:")
+    os.chown(cache_file, 65534, 65534)
+    assert fp.measure(tree).read == 5
+
+
+def test_an_older_cache_file_of_the_same_tree_is_safe(tmp_path: Path, settled_now) -> None:
+    """Runs that measure one tree at once each replace its cache file whole, so the slowest one
+    wins and may put back entries of the tree as it was: each is a key with the record read under
+    that key, so a file changed since no longer matches its entry."""
+    tree = make_golden(tmp_path / "t")
+    fp.measure(tree)
+    folder, _ = fpcache.directory()
+    cache_file = fpcache.file_for(folder, os.path.realpath(tree), "exclude:")
+    older = cache_file.read_bytes()
+    target, old = tree / "data.bin", (tree / "data.bin").stat()
+
+    def edit() -> None:  # same size, same mtime
+        target.write_bytes(bytes(reversed(range(256))) * 40)
+        os.utime(target, ns=(old.st_atime_ns, old.st_mtime_ns))
+
+    tick_then(edit)
+    assert fp.measure(tree).read == 1 and cache_file.read_bytes() != older
+    cache_file.write_bytes(older)
+    after = fp.measure(tree)
+    assert after.read == 1 and after.fingerprint == spec_fingerprint(tree) != GOLDEN
+
+
+def test_concurrent_runs_and_a_writer_leave_a_cache_that_tells_the_truth(tmp_path: Path, monkeypatch) -> None:
+    """Several measurements of one tree at once, each loading and replacing its cache file, while
+    files are rewritten in bursts with their size and mtime kept (long enough apart that they
+    settle into the cache in between): once the writes stop, the cached fingerprint is the tree's."""
+    monkeypatch.setattr(fpcache, "SETTLE_NS", 100_000_000)  # far above the timestamp clock's tick
+    tree = tmp_path / "t"
+    tree.mkdir()
+    for index in range(64):
+        (tree / f"f{index}").write_bytes(b"%04d" % index)
+    targets = [tree / f"f{index}" for index in range(0, 64, 8)]
+    writing = threading.Event()
+    writing.set()
+    pauses = random.Random(3)
+
+    def writer() -> None:
+        for burst in range(12):
+            for path in targets:
+                old = path.stat()
+                path.write_bytes(b"%04d" % burst)
+                os.utime(path, ns=(old.st_atime_ns, old.st_mtime_ns))
+            time.sleep(pauses.uniform(0, 0.25))
+        writing.clear()
+
+    def measurer() -> None:
+        while writing.is_set():
+            fp.measure(tree)
+
+    threads = [threading.Thread(target=writer)] + [threading.Thread(target=measurer) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert fp.measure(tree).fingerprint == fp.measure(tree, cache=False).fingerprint == spec_fingerprint(tree)
+
+
+def test_a_file_newer_than_the_clock_is_never_cached(tmp_path: Path, settled_now, monkeypatch) -> None:
+    """This machine's clock behind the file times (set back, or a server's clock ahead): a file
+    changed "in the future" could change again within what looks like its tick, so it is read every time."""
+    tree = make_golden(tmp_path / "t")
+    behind = time.time_ns() - 3600 * 10**9
+    monkeypatch.setattr(fptree, "time", SimpleNamespace(time_ns=lambda: behind))
+    assert [fp.measure(tree).read for _ in range(2)] == [5, 5]
+    monkeypatch.setattr(fptree, "time", time)
+    assert [fp.measure(tree).read for _ in range(2)] == [5, 0]
 
 
 def test_the_cache_lives_outside_the_tree_and_old_files_are_pruned(tmp_path: Path, settled_now) -> None:
@@ -402,6 +544,44 @@ def test_check_status_and_registry_measure_each_tree_once(tmp_path: Path, monkey
     sources = len(list((repo / "code").iterdir()))
     assert len(calls) == len(set(calls)) == 3 + sources
     assert all(kind == "v2" for kind, _, _ in calls)
+
+
+def test_status_registry_and_check_commands_measure_each_tree_and_parse_each_report_once(tmp_path: Path,
+                                                                                          monkeypatch) -> None:
+    """`sab status --ci-freshness`, `sab registry` and `sab check` run as commands (in this process,
+    so their measurements can be counted) over every leaf of the repository: each command measures
+    every leaf's contract and every source once, however many leaves share a source, and parses
+    each codebase report at most once, so its work grows with leaves plus sources."""
+    from sab.cli import app
+    from sab.sources import layout
+
+    leaves = tuple(sorted(path.parent.relative_to(PROJECT / "tasks").as_posix()
+                          for path in (PROJECT / "tasks").glob("*/*/task.toml")))
+    repo = copy_project(tmp_path / "project", leaves)
+    run_sab("fingerprint", "migrate", cwd=repo)
+    _refresh_records(repo)
+    sources = sorted(path.name for path in (repo / "code").iterdir())
+    assert len(leaves) > len(sources) == len({leaf.split("/")[0] for leaf in leaves})  # sources shared by leaves
+    every_tree = ({("v2", os.path.realpath(repo / "tasks" / leaf), fp.CONTRACT_EXCLUDED) for leaf in leaves}
+                  | {("v2", os.path.realpath(repo / "code" / name), frozenset()) for name in sources})
+    calls = _counting(monkeypatch)
+    reports: list[str] = []
+    real_parse = layout.parse
+
+    def counted_parse(model, data, where):
+        if where.endswith("codebase-metadata.json"):
+            reports.append(where)
+        return real_parse(model, data, where)
+
+    monkeypatch.setattr(layout, "parse", counted_parse)
+    monkeypatch.chdir(repo)
+    for command in (["status", "--ci-freshness"], ["registry"], ["check"]):
+        calls.clear()
+        reports.clear()
+        exit_code = app(command, standalone_mode=False)
+        assert command[0] == "check" or not exit_code, command
+        assert len(calls) == len(set(calls)) and set(calls) == every_tree, command
+        assert len(reports) == len(set(reports)) <= len(sources), (command, reports)
 
 
 # --- verify at the cost of the changed files ---------------------------------------------------
