@@ -15,6 +15,7 @@ from sab.model.base import parse
 from sab.model.check import CheckSpec
 from sab.model.rubric import Rubric
 from sab.model.target import TargetSpec
+from sab.model.task import Resources, harbor_tables, memory_mb
 
 RUBRIC = json.loads((PROJECT / "tasks/heat1d/solver/tests/checks/sine-decay/rubric.json").read_text())
 
@@ -185,3 +186,9 @@ def test_a_hybrid_check_is_never_chaotic() -> None:
     data["chaotic"] = True
     with pytest.raises(FileFormatError, match="cannot be chaotic"):
         parse(Rubric, data, "rubric.json")
+
+
+def test_memory_limit_is_rounded_up_never_below_what_the_leaf_declares() -> None:
+    assert [memory_mb(gb) for gb in (2.0, 0.5, 1.0004, 8.0)] == [2048, 512, 1025, 8192]
+    resources = Resources(cpus=1, memory_gb=1.0004, suite_budget_s=10.0)
+    assert harbor_tables(resources)["environment"]["memory_mb"] == 1025

@@ -214,7 +214,7 @@ class LeafPlan:
 def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str, instruction: str,
                   instruction_note: str, source_note: str, notes: list[str] = ()) -> None:
     """task.toml, instruction.md, target, the stock drivers, the check and the reviewer's README."""
-    from sab.model.task import TASK_NAME_PATTERN
+    from sab.model.task import TASK_NAME_PATTERN, memory_mb
     from sab.templates import render, stock
 
     name = f"{org}/{manifest.slug}"
@@ -229,7 +229,7 @@ def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str,
         "science_summary": manifest.science_summary, "benchmark": manifest.benchmark,
         "upstream_id": manifest.upstream_id, "upstream_revision": manifest.upstream_revision,
         "importer_version": IMPORTER_VERSION, "cpus": budget.cpus, "memory_gb": float(budget.memory_gb),
-        "suite_budget_s": float(budget.verifier_timeout_sec), "memory_mb": int(round(budget.memory_gb * 1024)),
+        "suite_budget_s": float(budget.verifier_timeout_sec), "memory_mb": memory_mb(budget.memory_gb),
         "build_timeout_sec": float(budget.build_timeout_sec), "network_mode": budget.network_mode,
         "verifier_timeout_sec": float(budget.verifier_timeout_sec), "agent_timeout_sec": float(budget.agent_timeout_sec),
     }

@@ -152,6 +152,12 @@ BUILD_TIMEOUT_SEC = 1800.0
 AGENT_TIMEOUT_SEC = 8 * 3600.0
 
 
+def memory_mb(memory_gb: float) -> int:
+    """The memory limit in MB of a leaf declaring `memory_gb` (task.toml's [environment] and the
+    docker runner's container): rounded up, so the limit never falls below what the leaf declares."""
+    return math.ceil(memory_gb * 1024)
+
+
 def harbor_tables(resources: Resources, targets: Iterable[object] = ()) -> dict[str, dict[str, object]]:
     """The [environment], [verifier] and [agent] values implied by the resources and the targets.
 
@@ -159,13 +165,12 @@ def harbor_tables(resources: Resources, targets: Iterable[object] = ()) -> dict[
     count; `gpu_types`); otherwise those keys must be absent (None), so a trial never waits for
     hardware that only a placeholder names.
     """
-    memory_mb = int(math.ceil(resources.memory_gb * 1024))
     gpus = [target for target in targets
             if getattr(target, "gpu", None) and target.active and not target.placeholder]
     return {
         "environment": {
             "cpus": resources.cpus,
-            "memory_mb": memory_mb,
+            "memory_mb": memory_mb(resources.memory_gb),
             "build_timeout_sec": BUILD_TIMEOUT_SEC,
             "network_mode": "no-network",
             "gpus": max((target.count for target in gpus), default=None),

@@ -22,7 +22,6 @@ is what the agent gets; it is built (and so proven to build) but measures nothin
 from __future__ import annotations
 
 import hashlib
-import math
 import os
 import tempfile
 import threading
@@ -35,7 +34,7 @@ from typing import Callable, Iterator
 
 from sab.errors import NotFoundError, SabError
 from sab.leaf import Leaf
-from sab.model.task import BUILD_TIMEOUT_SEC
+from sab.model.task import BUILD_TIMEOUT_SEC, memory_mb
 from sab.runners import ProduceResult, produce_checks, write_failed
 from sab.runners.sandbox import CANDIDATE_UID, Sandbox
 from sab.runners.local import DRIVER_GRACE_S, default_check_timeout
@@ -277,7 +276,7 @@ class DockerStage:
 
     @property
     def memory_mb(self) -> int:
-        return int(math.ceil(self.leaf.manifest.sciaccel.resources.memory_gb * 1024))
+        return memory_mb(self.leaf.manifest.sciaccel.resources.memory_gb)
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:

@@ -7,7 +7,6 @@ so an interrupted selfcheck leaves the previous record or a stale one, never a t
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import platform
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 from sab import __version__
+from sab.clock import now
 from sab.errors import SabError
 from sab.fingerprint import compare, contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
@@ -40,10 +40,6 @@ EXIT = {"passed": 0, "ruling-needed": 1, "calibration-needed": 1, "wiring-error"
 DEFAULT_MUTANTS = 12
 
 Progress = Callable[[str], None]
-
-
-def now() -> str:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
 @dataclass

@@ -12,13 +12,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from sab.clock import now
 from sab.derived import sync
 from sab.errors import SabError
 from sab.jsonio import write_text_atomic
 from sab.leaf import Leaf
 from sab.model.base import parse
 from sab.model.rubric import Rubric, Ruling
-from sab.selfcheck.protocol import now
 from sab.selfcheck.verdict import ACCEPT_EVIDENCE
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,11 +21,6 @@ MODULES_JSON = "modules.json"
 TEST_SURVEY_JSON = "test-survey.json"
 # What the report gate requires of every new source: present, regular and non-empty.
 REPORT_FILES = (METADATA_JSON, METADATA_MD, METADATA_HTML, REFERENCES_BIB)
-
-
-def now() -> str:
-    """UTC time stamp with second precision, as every record sab writes carries."""
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 

@@ -23,11 +23,12 @@ import difflib
 import re
 from pathlib import Path, PurePosixPath
 
+from sab.clock import now
 from sab.errors import ExistsError, NotFoundError, SabError
 from sab.model.base import KEBAB
 from sab.model.records import ModuleRecord
 from sab.sources import report
-from sab.sources.layout import Source, now, source as named_source
+from sab.sources.layout import Source, source as named_source
 
 
 BUILD_FILES = frozenset({"Makefile", "makefile", "GNUmakefile", "Makefile.am", "CMakeLists.txt", "meson.build"})

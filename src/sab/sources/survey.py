@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from pathlib import Path, PurePosixPath
 
+from sab.clock import now
 from sab.errors import SabError
 from sab.fingerprint import tree_files
 from sab.jsonio import write_json_atomic
@@ -28,7 +29,7 @@ from sab.model.source import SourceTestSurvey
 from sab.sources import report
 from sab.sources.discovery import NAMING_HINT, Found, discover, rules_text
 from sab.sources.discovery.compiled import HEADERS
-from sab.sources.layout import Source, now, source as named_source
+from sab.sources.layout import Source, source as named_source
 
 FILE_TOKEN = re.compile(r"[A-Za-z0-9_.+-]+\.[A-Za-z0-9]+")
 

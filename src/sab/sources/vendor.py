@@ -19,11 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sab import __version__
+from sab.clock import now
 from sab.errors import ExistsError, NotFoundError, SabError
 from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.model.source import CodebaseMetadata, FirstPartyPin
 from sab.sources import fetch
-from sab.sources.layout import Source, now, require_homes, require_name
+from sab.sources.layout import Source, require_homes, require_name
 from sab.sources.debian import fetch_debian
 from sab.sources.license import OutsideRecord, detect
 from sab.sources.manifest import scan
