@@ -1,4 +1,4 @@
-"""SPEC 5.2 arithmetic on crafted evidence: thresholds exactly at and around each boundary."""
+"""The arithmetic of docs/tolerances.md on crafted evidence: thresholds exactly at and around each boundary."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Grading through the leaf's own tests/test.sh (SPEC 3.2): reward and per-check verdicts."""
+"""Grading through the leaf's own tests/test.sh (docs/design.md, "The drivers"): reward and per-check verdicts."""
 
 from __future__ import annotations
 

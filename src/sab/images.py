@@ -1,4 +1,4 @@
-"""Offline base images: `sab images bootstrap` (SPEC 4, issue 4 item 3).
+"""Offline base images: `sab images bootstrap` (docs/docker.md).
 
 Leaf Dockerfiles take their base as the build argument BASE_IMAGE, whose default is a pinned
 public image. A machine that reaches no image registry (an air-gapped cluster, or CI here) builds

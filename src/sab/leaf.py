@@ -164,7 +164,7 @@ class Leaf:
         return self.root.relative_to(root.resolve()).as_posix()
 
 
-# Leaves sit at tasks/<codebase>/<module>/ (SPEC 2): two levels below a folder named tasks.
+# Leaves sit at tasks/<codebase>/<module>/ (docs/design.md, "Repository layout"): two levels below a folder named tasks.
 LEAF_DEPTH = 2
 
 

@@ -1,4 +1,4 @@
-"""`sab registry`: registry.json (Harbor's dataset registry) and registry/index.json (SPEC 7).
+"""`sab registry`: registry.json (Harbor's dataset registry) and registry/index.json (docs/design.md, "Registry").
 
 Both are pure functions of the repository's committed state and the working tree, rendered with
 sorted keys and sorted leaves, so a second run is byte-identical.

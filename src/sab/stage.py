@@ -1,4 +1,4 @@
-"""Build contexts (SPEC 4): exactly one leaf and its source, nothing else of the repository.
+"""Build contexts (docs/docker.md, "Build contexts"): exactly one leaf and its source, nothing else of the repository.
 
 A context mirrors the repository's layout, so the leaf's Dockerfiles COPY the same paths from it
 as from a checkout:

@@ -1,4 +1,4 @@
-"""`sab status`: is each leaf's self-validation record present and fresh (SPEC 5.3)?"""
+"""`sab status`: is each leaf's self-validation record present and fresh (docs/design.md, "Freshness")?"""
 
 from __future__ import annotations
 

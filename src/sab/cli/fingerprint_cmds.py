@@ -8,7 +8,7 @@ import typer
 
 from sab.cli.output import emit_json, say
 
-fingerprint_app = typer.Typer(help="Tree fingerprints (SPEC 5.3): show one, migrate the recorded ones, the cache.",
+fingerprint_app = typer.Typer(help="Tree fingerprints (docs/sources.md): show one, migrate the recorded ones, the cache.",
                               no_args_is_help=True)
 JSON = typer.Option(False, "--json", help="machine-readable output")
 NO_CACHE = typer.Option(False, "--no-cache", help="read every file: neither consult nor update the fingerprint cache "

@@ -1,6 +1,6 @@
 """The knobs a check's run.sh declares, and which of them carry the instrumentation.
 
-A run.sh lists its knobs in `run.sh --help`, one a line: `NAME=default  description` (SPEC 3.2).
+A run.sh lists its knobs in `run.sh --help`, one a line: `NAME=default  description` (docs/design.md, "The drivers").
 Coverage needs a way in for every language of the module: the compiler flags of compiled code
 (`SAB_CFLAGS`, `SAB_CXXFLAGS`, `SAB_FFLAGS` or `SAB_FCFLAGS`) and the interpreter of Python code
 (`SAB_PYTHON`). A check whose run.sh lacks the knob its module needs cannot be measured, and the

@@ -5,7 +5,7 @@ compressed tar held by the task itself: the repository's pyproject.toml, the lea
 under code/<source>/ and the source's report under codebase-reports/<source>/, at the same
 relative paths. The worker unpacks it into a scratch folder and checks, before running anything,
 that its sab is the client's (a fingerprint of sab's own files) and that the leaf and the source
-it unpacked have the fingerprints the client measured (SPEC 5.3). A run on the worker is thus a
+it unpacked have the fingerprints the client measured (docs/sources.md). A run on the worker is thus a
 run on exactly the tree the client has (committed or not), with the client's sab.
 
 What a task changes in its copy of a leaf travels back as file contents; only the client writes
@@ -26,7 +26,7 @@ from pathlib import Path
 from sab.errors import SabError
 from sab.fingerprint import contract_fingerprint, is_cache, source_fingerprint, tree_fingerprint
 
-# The record a task writes last; the client writes it last too (SPEC 5.1 step 8).
+# The record a task writes last; the client writes it last too (docs/design.md, "Self-validation").
 RECORD_PATH = "comment/pipeline/self-validation.json"
 # Fast compression: a staged copy is made once and unpacked once.
 COMPRESSION = 1

@@ -1,4 +1,4 @@
-"""Contract and source fingerprints (SPEC 5.3).
+"""Contract and source fingerprints (docs/sources.md, "Fingerprints").
 
 A fingerprint covers every file of a tree in sorted relative-path order, each entry
 length-prefixed (path, kind and executable bit, size, content) so no two distinct trees give

@@ -1,4 +1,4 @@
-"""Generated caches, which no fingerprint covers (SPEC 5.3)."""
+"""Generated caches, which no fingerprint covers (docs/sources.md, "The format")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Importers of other benchmarks (SPEC 9): SUPER, AIRS-Bench and HERA-Bench as leaves.
+"""Importers of other benchmarks (docs/importers.md): SUPER, AIRS-Bench and HERA-Bench as leaves.
 
 Each importer reads a local copy of its benchmark (no network), checks it, and writes one leaf
 per instance under `tasks/<benchmark>/` in the standard layout, with `kind = "import"`. The

@@ -1,4 +1,4 @@
-"""comment/probes/<name>.json: a fault probe, a small physically meaningful defect (SPEC 5.4)."""
+"""comment/probes/<name>.json: a fault probe, a small physically meaningful defect (docs/review.md, "Fault probes")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The files under codebase-reports/<source>/ that sab reads and writes (SPEC 8).
+"""The files under codebase-reports/<source>/ that sab reads and writes (docs/sources.md).
 
 - `codebase-metadata.json` (`CodebaseMetadata`): the pin, license, languages, size accounting,
   tree fingerprint, per-file manifest (so `sab source verify` can name what changed) and the
@@ -184,7 +184,7 @@ class CodebaseMetadata(Strict):
     pin: Pin
     recorded_at: str
     recorded_with: str = Field(description="sab version that recorded the tree")
-    fingerprint: str = Field(pattern=FINGERPRINT, description="tree fingerprint of code/<name>/ (SPEC 5.3): sha256v2:<hex>; sha256:<hex> is the first format")
+    fingerprint: str = Field(pattern=FINGERPRINT, description="tree fingerprint of code/<name>/ (docs/sources.md): sha256v2:<hex>; sha256:<hex> is the first format")
     license: str = Field(description="SPDX expression, or 'unknown'")
     license_origin: LicenseOrigin
     license_files: list[LicenseFile] = Field(default_factory=list)

@@ -1,4 +1,4 @@
-"""task.toml: Harbor's TaskConfig keys plus the `[metadata.sciaccel]` namespace (SPEC 3.1).
+"""task.toml: Harbor's TaskConfig keys plus the `[metadata.sciaccel]` namespace (docs/leaf.md, "task.toml").
 
 Harbor owns `[task]`, `[environment]`, `[verifier]` and `[agent]`; sab types the keys it relies on
 and lets Harbor's other keys through. The namespaced metadata is sab's and is strict.
@@ -102,7 +102,7 @@ class Sciaccel(Strict):
     references: list[str] = Field(default_factory=list)
     resources: Resources
     dependencies: Dependencies = Field(default_factory=Dependencies)
-    # Imported leaves (SPEC 9) name where they come from.
+    # Imported leaves (docs/importers.md) name where they come from.
     benchmark: str | None = None
     upstream_id: str | None = None
     upstream_revision: str | None = None

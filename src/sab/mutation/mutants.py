@@ -1,4 +1,4 @@
-"""Generated mutants: one numeric literal of the module's source perturbed (SPEC 5.4, `sab probe --auto`).
+"""Generated mutants: one numeric literal of the module's source perturbed (`sab probe --auto`, docs/review.md).
 
 A mutant changes exactly one literal found by the lexers (never inside a comment or a string):
 

@@ -1,4 +1,4 @@
-"""Runners execute a leaf's drivers for one initial condition (SPEC 4).
+"""Runners execute a leaf's drivers for one initial condition (docs/design.md, "Runners").
 
 `local` (runners/local.py) and `docker` (runners/docker.py) produce the same result directory
 layout, the one `tests/test.sh produce` writes: `<out>/<check>/` with the graded files, run.log

@@ -1,4 +1,4 @@
-"""The docker runner: the leaf's drivers in containers of its own images (SPEC 4).
+"""The docker runner: the leaf's drivers in containers of its own images (docs/docker.md).
 
 Images. A runner stages the leaf's build context (sab.stage: the leaf and code/<source>/, nothing
 else) once and builds two images through the Docker Engine API: the oracle (verifier) image from

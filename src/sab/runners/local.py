@@ -1,8 +1,8 @@
-"""The local runner: the leaf's drivers as child processes on this machine (SPEC 4).
+"""The local runner: the leaf's drivers as child processes on this machine (docs/design.md).
 
 A run stages a copy of the leaf and of the source tree in a temporary directory, then calls
 `tests/test.sh produce` once per check (so independent checks run in parallel, packed onto the
-machine's cores by the leaf's cpus) with the clean environment of SPEC 3.2, a time limit per
+machine's cores by the leaf's cpus) with the leaf contract's clean environment, a time limit per
 check, and every run.sh in the sandbox of sandbox.py (bubblewrap): what a candidate's code can
 read, write and reach is in docs/threat-model.md.
 """

@@ -1,1 +1,1 @@
-"""Self-validation (SPEC 5): the protocol, the evidence it measures, and tolerance rulings."""
+"""Self-validation (docs/tolerances.md): the protocol, the evidence it measures, and tolerance rulings."""

@@ -1,4 +1,4 @@
-"""Tolerance proposals per graded term, solving both limits at once (SPEC 5.2).
+"""Tolerance proposals per graded term, solving both limits at once (docs/tolerances.md, "Proposals").
 
 A term is one graded file entry of a pointwise check (or one column of a text file or an npy
 array whose columns mix scales: one tolerance for all would be far looser than some column needs,

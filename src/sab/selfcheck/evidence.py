@@ -1,4 +1,4 @@
-"""Evidence arithmetic of SPEC 5.2: precision floors, headroom, separation, flags.
+"""Evidence arithmetic of docs/tolerances.md: precision floors, headroom, separation, flags.
 
 Everything is on the bound-fraction scale (distance / bound, so the bound itself is 1):
 headroom H = 1 / max(variant, altbuild, repeat, precision floor) and separation S = the

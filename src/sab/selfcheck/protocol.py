@@ -1,4 +1,4 @@
-"""`sab selfcheck`: the self-validation protocol of SPEC 5.1.
+"""`sab selfcheck`: the self-validation protocol of docs/tolerances.md.
 
 Measure first (nominal, variant, altbuild, repeat solves graded through tests/test.sh), then
 stamp evidence into the rubrics, then write the records: each file atomically, the record last,

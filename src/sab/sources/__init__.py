@@ -1,5 +1,5 @@
 """Sources: vendoring upstream codebases under code/<name>/ and their reports under
-codebase-reports/<name>/ (SPEC 8), one concept per module:
+codebase-reports/<name>/ (docs/sources.md), one concept per module:
 
 - `layout`: where a source's tree and report files live, names, loading the typed files;
 - `fetch`, `archive`, `index`: getting a tree from git, an archive, a package index or a directory;

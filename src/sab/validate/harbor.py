@@ -1,4 +1,4 @@
-"""`sab validate-harbor`: the closed leaf boundary (SPEC 6).
+"""`sab validate-harbor`: the closed leaf boundary (docs/design.md, "Validation").
 
 One pass over each leaf's tree with os.scandir (no symlink is ever followed), then only the
 files the rules need are read: task.toml, every check.json, every target and instruction.md.
@@ -32,10 +32,10 @@ REQUIRED_FILES = (
     "tests/test.sh",
     "solution/solve.sh",
 )
-# Imported leaves (SPEC 9, docs/importers.md) keep their gold answer in tests/gold/ (the reference
+# Imported leaves (docs/importers.md) keep their gold answer in tests/gold/ (the reference
 # side) and solution/answer/ (for Harbor's oracle agent).
 GOLD_DIRS = ("tests/gold", "solution/answer")
-# How a gold file is looked for in instruction.md and environment/ (docs/importers.md, "gold-exposed"):
+# How a gold file is looked for in instruction.md and environment/ (docs/importers.md, `gold-exposed`):
 # whitespace never counts, on either side. A gold that is a JSON object or list is looked for in
 # every rendering of its structure (compact, keys sorted or not, ASCII-escaped or not, as Python
 # prints it, escaped inside a JSON string) and, in instruction.md and small environment files, as
@@ -50,7 +50,7 @@ STRUCTURE_SCAN_MAX = 1 << 20  # environment files up to this size are also parse
 # An imported leaf may keep the upstream record it was made from, byte for byte; task.toml's
 # [metadata.<benchmark>] then names its SHA-256 (upstream_record_sha256). Gold text inside the
 # verified prefix of instruction.md that is the record's prompt field is what upstream itself shows
-# the solver, not a leak (docs/importers.md, "What the leak rule trusts"). Which field is the
+# the solver, not a leak (docs/importers.md, "What the rule trusts"). Which field is the
 # prompt is fixed by the benchmark, never read from the leaf: a leaf naming another field (the
 # record's answer) would otherwise exempt the gold itself.
 UPSTREAM_RECORD = "comment/upstream-record.json"

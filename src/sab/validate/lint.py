@@ -1,4 +1,4 @@
-"""`sab lint`: the authoring rules on top of the structural ones (SPEC 6).
+"""`sab lint`: the authoring rules on top of the structural ones (docs/leaf.md, "Rule codes").
 
 A file that still holds template placeholders is reported once per placeholder and is not
 schema-checked, so a freshly scaffolded leaf gets exactly the list of parts left to fill.
@@ -123,7 +123,7 @@ def _lint_dependencies(leaf: Leaf, display: str, report: LeafReport) -> None:
 
 
 def _is_import(leaf: Leaf) -> bool:
-    """Imported leaves (SPEC 9) grade an answer, not a run of a source: they have no initial conditions."""
+    """Imported leaves (docs/importers.md) grade an answer, not a run of a source: they have no initial conditions."""
     try:
         return leaf.manifest.sciaccel.kind == "import"
     except SabError:

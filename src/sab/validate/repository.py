@@ -1,4 +1,4 @@
-"""`sab check [--base REF]`: the repository validator CI runs on every pull request (SPEC 6).
+"""`sab check [--base REF]`: the repository validator CI runs on every pull request (docs/sources.md, "The repository check").
 
 Sections, each reported as `[code] path: detail` lines (codes from `sab.model.rules.Rule`):
 - leaves: every leaf's task.toml loads and matches the manifest schema, its name ends in its
