@@ -24,8 +24,10 @@ install: $(BIN)/sab
 demo: install
 	$(BIN)/python -m sab.demo --dir $(DEMO_DIR) --leaf $(EXAMPLE_LEAF)
 
+# The test modules run on parallel workers, one per core (pytest-xdist), in collection order
+# (tests/conftest.py puts the longest, the docker modules that share one worker, first).
 test: install
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist loadfile --no-loadscope-reorder
 
 benchmark: install
 	$(BIN)/python benchmarks/validate_harbor.py

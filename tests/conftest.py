@@ -29,6 +29,37 @@ git_url = "https://example.org/tasks.git"
 """
 
 
+# `make test` runs the suite on parallel pytest-xdist workers with `--dist loadfile`: the tests of a
+# module run on one worker, so a module-scoped fixture (a produced project, an import, a coverage
+# run) is built once. The docker tests share one engine, and each asserts that no sab container is
+# left on it (and removes any it finds): a docker test on another worker would break that, so their
+# modules run together on one worker, first, being the longest run of the suite.
+ENGINE_MODULES = ("test_docker.py", "test_grading_integrity.py", "test_harbor_trials.py")
+ENGINE_UNIT = "the docker engine"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("docker") and item.path.name not in ENGINE_MODULES:
+            raise pytest.UsageError(f"{item.nodeid} is marked docker but its module is not in ENGINE_MODULES "
+                                    "(tests/conftest.py): add it, so it never runs beside another docker test")
+    items.sort(key=lambda item: item.path.name not in ENGINE_MODULES)  # stable: each module stays in order
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, when it is installed
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class EngineModulesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return ENGINE_UNIT if Path(path).name in ENGINE_MODULES else path
+
+    return EngineModulesTogether(config, log)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _private_fingerprint_cache(tmp_path_factory) -> None:
     """sab's fingerprint cache (docs/sources.md) in a folder of this test session, never the user's."""
@@ -117,11 +148,13 @@ def leaf(repo: Path) -> Path:
 
 # The heat1d checks and probes most tests are written around: the FTCS sine decay and the
 # Crank-Nicolson insulated rod. The leaf's other checks (more schemes, the parameter parser) cost
-# run time and change nothing these tests look at; `full=True` keeps them.
+# run time and change nothing these tests look at; `full=True` keeps them. A test may name cores
+# of other leaves (`cores`): each leaf -> (the checks kept, the probes kept).
 CORE = {"heat1d/solver": (("neumann-heat", "sine-decay"), ("pi-off-0.1pct", "cn-diagonal-0.1pct"))}
 
 
-def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",), *, full: bool = False) -> Path:
+def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",), *, full: bool = False,
+                 cores: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = CORE) -> Path:
     """A throwaway copy of this repository with its real sources and the named leaves."""
     from sab.derived import sync
     from sab.leaf import Leaf
@@ -134,9 +167,9 @@ def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",)
     for leaf_path in leaves:
         target = destination / "tasks" / leaf_path
         shutil.copytree(PROJECT / "tasks" / leaf_path, target)
-        if full or leaf_path not in CORE:
+        if full or leaf_path not in cores:
             continue
-        checks, probes = CORE[leaf_path]
+        checks, probes = cores[leaf_path]
         for folder in (target / "tests/checks").iterdir():
             if folder.name not in checks:
                 shutil.rmtree(folder)
