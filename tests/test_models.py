@@ -10,11 +10,14 @@ import pytest
 from conftest import PROJECT
 from sab import schemas
 from sab.errors import FileFormatError
+from sab.grade import parse_grade
 from sab.leaf import CheckPaths, load_manifest
 from sab.model.base import parse
 from sab.model.check import CheckSpec
-from sab.model.rubric import Rubric
+from sab.model.flags import Flag
+from sab.model.rubric import Evidence, Proposal, Rubric
 from sab.model.target import TargetSpec
+from sab.review.collect import FLAG_MEANINGS
 from sab.model.task import Resources, harbor_tables, memory_mb
 
 RUBRIC = json.loads((PROJECT / "tasks/heat1d/solver/tests/checks/sine-decay/rubric.json").read_text())
@@ -192,3 +195,77 @@ def test_memory_limit_is_rounded_up_never_below_what_the_leaf_declares() -> None
     assert [memory_mb(gb) for gb in (2.0, 0.5, 1.0004, 8.0)] == [2048, 512, 1025, 8192]
     resources = Resources(cpus=1, memory_gb=1.0004, suite_budget_s=10.0)
     assert harbor_tables(resources)["environment"]["memory_mb"] == 1025
+
+
+@pytest.mark.parametrize("comparison, policy", [
+    (RUBRIC["comparison"], "PointwiseComparison"),
+    (HYBRID_INVARIANTS, "InvariantsComparison"),
+    ({"pointwise": RUBRIC["comparison"], "invariants": HYBRID_INVARIANTS}, "HybridComparison"),
+])
+def test_a_proposal_holds_its_policys_comparison_and_writes_back_only_what_it_set(comparison: dict,
+                                                                                 policy: str) -> None:
+    data = {"proposed_at": "2026-12-01T00:00:00Z", "comparison": comparison, "reason": "per-term bounds"}
+    proposal = parse(Proposal, data, "rubric.json")
+    assert type(proposal.comparison).__name__ == policy
+    assert proposal.model_dump(mode="json")["comparison"] == comparison
+
+
+def test_a_proposal_with_a_bound_no_comparison_allows_is_refused_by_name() -> None:
+    comparison = json.loads(json.dumps(RUBRIC["comparison"]))
+    comparison["files"][0]["atol"] = float("inf")
+    with pytest.raises(FileFormatError) as caught:
+        parse(Proposal, {"proposed_at": "t", "comparison": comparison, "reason": "r"}, "rubric.json")
+    assert caught.value.field == "comparison.pointwise.files[0].atol" and "finite" in caught.value.message
+
+
+GRADE = {
+    "reward": 0.5, "passed": 1, "total": 2, "speed": None,
+    "checks": {
+        "basic": {"passed": True, "reason": "within bounds", "distance": 0, "bound_fraction": 0.25, "score": 1.0,
+                  "parts": [{"name": "out.npy", "passed": True, "distance": 0, "bound_fraction": 0.25,
+                             "value_reference": None, "value_candidate": None}],
+                  "reference_seconds": 1.5, "reference_build_seconds": 0.5, "candidate_seconds": 1.0,
+                  "candidate_build_seconds": 0.5, "acceleration": True},
+        "long-run": {"passed": False, "reason": "reference run failed or missing (wiring error)", "distance": None,
+                     "bound_fraction": None, "wiring_error": True, "score": 0.0, "reference_seconds": None,
+                     "reference_build_seconds": None, "candidate_seconds": None, "candidate_build_seconds": None,
+                     "acceleration": False},
+    },
+}
+
+
+def test_grade_json_is_read_through_its_model(tmp_path: Path) -> None:
+    path = tmp_path / "grade.json"
+    path.write_text(json.dumps(GRADE))
+    result = parse_grade(path)
+    assert (result.reward, result.passed, result.total, result.speed) == (0.5, 1, 2, None)
+    assert result.wiring_errors == ["long-run"]
+    basic = result.checks["basic"]
+    assert basic.passed and basic.distance == 0.0 and basic.acceleration and basic.candidate_seconds == 1.0
+    assert basic.parts == (GRADE["checks"]["basic"]["parts"][0],)
+
+
+@pytest.mark.parametrize("change, field", [
+    (lambda g: g["checks"]["basic"].update(surprise=1), "checks.basic.surprise"),
+    (lambda g: g.pop("reward"), "reward"),
+    (lambda g: g["checks"]["basic"].update(score=-1.0), "checks.basic.score"),
+    (lambda g: g.update(speed={"speedup": 2.0}), "speed.reference_seconds"),
+])
+def test_a_grade_json_test_sh_would_not_write_is_refused_by_name(tmp_path: Path, change, field: str) -> None:
+    data = json.loads(json.dumps(GRADE))
+    change(data)
+    path = tmp_path / "grade.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(FileFormatError) as caught:
+        parse_grade(path)
+    assert caught.value.field == field and caught.value.file == str(path)
+
+
+def test_flags_are_read_into_the_enum_and_written_as_their_names() -> None:
+    evidence = parse(Evidence, {"stamped_at": "t", "runner": "local", "flags": ["SLOW", "REPLICAS"]}, "rubric.json")
+    assert evidence.flags == [Flag.SLOW, Flag.REPLICAS]
+    assert evidence.model_dump(mode="json")["flags"] == ["SLOW", "REPLICAS"]
+    with pytest.raises(FileFormatError) as caught:
+        parse(Evidence, {"stamped_at": "t", "runner": "local", "flags": ["SLUGGISH"]}, "rubric.json")
+    assert caught.value.field == "flags[0]"
+    assert set(FLAG_MEANINGS) == {flag.value for flag in Flag} and all(FLAG_MEANINGS.values())

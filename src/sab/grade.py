@@ -13,6 +13,8 @@ from typing import Iterator
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
 from sab.leaf import Leaf
+from sab.model.base import parse
+from sab.model.grade import GradeRecord
 from sab.runners.local import base_env, make_read_only, scratch
 
 GRADE_TIMEOUT_S = 3600
@@ -55,22 +57,19 @@ def printable(text: str) -> str:
 
 
 def parse_grade(path: Path) -> GradeResult:
-    data = load_json(path)
-    checks = {}
-    for name, entry in data.get("checks", {}).items():
-        checks[name] = CheckGrade(
-            check=name,
-            passed=bool(entry.get("passed")),
-            reason=printable(str(entry.get("reason", ""))),
-            distance=entry.get("distance"),
-            bound_fraction=entry.get("bound_fraction"),
-            wiring_error=bool(entry.get("wiring_error")),
-            acceleration=bool(entry.get("acceleration")),
-            reference_seconds=entry.get("reference_seconds"),
-            candidate_seconds=entry.get("candidate_seconds"),
-            parts=tuple(part for part in entry.get("parts", []) if isinstance(part, dict)),
+    """The grade test.sh wrote, read through its model (sab.model.grade)."""
+    record = parse(GradeRecord, load_json(path), path)
+    checks = {
+        name: CheckGrade(
+            check=name, passed=entry.passed, reason=printable(entry.reason), distance=entry.distance,
+            bound_fraction=entry.bound_fraction, wiring_error=entry.wiring_error, acceleration=entry.acceleration,
+            reference_seconds=entry.reference_seconds, candidate_seconds=entry.candidate_seconds,
+            parts=tuple(part.model_dump() for part in entry.parts),
         )
-    return GradeResult(float(data["reward"]), int(data["passed"]), int(data["total"]), checks, data.get("speed"))
+        for name, entry in record.checks.items()
+    }
+    speed = record.speed.model_dump() if record.speed else None
+    return GradeResult(record.reward, record.passed, record.total, checks, speed)
 
 
 def check_result_dirs(reference: Path, candidate: Path) -> None:

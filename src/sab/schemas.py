@@ -1,4 +1,4 @@
-"""JSON Schemas of the leaf's JSON files, generated from the models (written under schemas/)."""
+"""JSON Schemas of the leaf's JSON files and of the grade, generated from the models (written under schemas/)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pydantic import TypeAdapter
 
 from sab.jsonio import dumps, write_text_atomic
 from sab.model.check import CheckSpec
+from sab.model.grade import GradeRecord
 from sab.model.rubric import Rubric
 from sab.model.target import TargetSpec
 
@@ -15,6 +16,7 @@ SCHEMAS = {
     "rubric.schema.json": (Rubric, "rubric.json: a check's pass policy, tolerance, prose and evidence"),
     "check.schema.json": (CheckSpec, "check.json: the labels of one check"),
     "target.schema.json": (TargetSpec, "target/<device>.json: a flat hardware target descriptor"),
+    "grade.schema.json": (GradeRecord, "grade.json: the full grade tests/test.sh writes beside Harbor's reward"),
 }
 
 

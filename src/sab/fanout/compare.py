@@ -22,8 +22,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from sab.jsonio import load_json
+from sab.model.flags import Flag
 
-TIMING_FLAGS = frozenset({"SLOW"})
+TIMING_FLAGS = frozenset({Flag.SLOW})
 _RECORD_DROPPED = ("created_at", "suite_seconds", "contract_fingerprint")
 _EVIDENCE_DROPPED = ("stamped_at", "runtime_s")
 

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from sab.model.base import Kebab, Strict
+from sab.model.rubric import RecordedFlag
 
 
 class ModuleRecord(Strict):
@@ -58,7 +59,7 @@ class CheckOutcome(Strict):
     bound_fraction: float | None = None
     headroom: float | None = None
     separation: float | None = None
-    flags: list[str] = Field(default_factory=list)
+    flags: list[RecordedFlag] = Field(default_factory=list)
 
 
 class SelfValidationRecord(Strict):

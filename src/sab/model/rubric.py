@@ -9,12 +9,14 @@ both do. The stock validate.py reads the same `comparison` keys.
 
 from __future__ import annotations
 
-import math
 from typing import Annotated, Literal, Union
 
-from pydantic import AfterValidator, Field, PositiveFloat, StrictBool, ValidationInfo, field_validator, model_validator
+from pydantic import (AfterValidator, Discriminator, Field, PositiveFloat, StrictBool, Tag, ValidationInfo, field_serializer,
+                      field_validator, model_validator)
+from pydantic import Strict as PydanticStrict
 
 from sab.model.base import Kebab, Strict
+from sab.model.flags import Flag
 
 # Numbers are JSON numbers, never strings or booleans, and finite (the Strict base's config).
 NonNegative = Annotated[float, Field(ge=0)]
@@ -238,6 +240,9 @@ class Solve(Strict):
     identical: bool = False
     graded_identical: bool = False
 
+# A flag as records hold it: its name, read from JSON text into the enum.
+RecordedFlag = Annotated[Flag, PydanticStrict(False)]
+
 
 class Evidence(Strict):
     """Written only by selfcheck; curators read it, people never edit it.
@@ -263,40 +268,41 @@ class Evidence(Strict):
     separation: float | None = None
     runtime_s: float | None = None
     expected_runtime_s: float | None = None
-    flags: list[str] = Field(default_factory=list)
+    flags: list[RecordedFlag] = Field(default_factory=list)
     proposal_note: str | None = Field(default=None, description="why selfcheck proposed what it did, or nothing")
     statistics: dict | None = Field(default=None, description="replica calibration of a chaotic check (selfcheck --replicas)")
     verdict: list[str] = Field(default_factory=list, description="the evidence this check still lacks; empty when it meets H >= 20 and S >= 10 or a ruling accepts it")
 
 
-def _finite_numbers(value: object, where: str = "comparison") -> None:
-    """Refuse a non-finite number anywhere in a JSON-like value (1e999 reads as inf)."""
-    if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"{where} holds a non-finite number")
-    if isinstance(value, dict):
-        for key, item in value.items():
-            _finite_numbers(item, f"{where}.{key}")
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            _finite_numbers(item, f"{where}[{index}]")
+def _comparison_policy(value: object) -> str:
+    """Which policy's comparison a proposal holds, told by its keys (a hybrid one holds both parts)."""
+    keys = value.keys() if isinstance(value, dict) else type(value).model_fields
+    return "hybrid" if "pointwise" in keys else "invariants" if "invariants" in keys else "pointwise"
+
+
+ProposedComparison = Annotated[
+    Union[Annotated[PointwiseComparison, Tag("pointwise")], Annotated[InvariantsComparison, Tag("invariants")],
+          Annotated["HybridComparison", Tag("hybrid")]],
+    Discriminator(_comparison_policy),
+]
 
 
 class Proposal(Strict):
     """A tolerance sab proposes from the evidence; applied only by `sab tolerance accept`."""
 
     proposed_at: str
-    comparison: dict
+    comparison: ProposedComparison = Field(
+        description="the comparison `sab tolerance accept` puts in force, in its policy's own shape")
     headroom: float | None = None
     separation: float | None = None
     reason: str
     notes: list[str] = Field(default_factory=list, description="per graded term: the bound proposed and what limits it")
     statistics: dict | None = Field(default=None, description="the replica calibration the proposed bounds come from")
 
-    @field_validator("comparison")
-    @classmethod
-    def _finite(cls, comparison: dict) -> dict:
-        _finite_numbers(comparison)
-        return comparison
+    @field_serializer("comparison")
+    def _as_written(self, comparison: PointwiseComparison | InvariantsComparison | HybridComparison) -> dict:
+        """The keys the proposal set, never the defaults it left out: what is accepted is what was proposed."""
+        return comparison.model_dump(mode="json", exclude_unset=True)
 
 
 class Ruling(Strict):

@@ -17,22 +17,13 @@ from sab.freshness import freshness
 from sab.jsonio import load_json
 from sab.leaf import CheckPaths, Leaf, repository_root
 from sab.model.base import parse
+from sab.model.flags import Flag
 from sab.model.probe import Probe
 from sab.model.records import SelfValidationRecord
 from sab.model.rubric import (Evidence, Rubric, Solve, bound_summary, graded_label, invariants_part, invariants_summary,
                               pointwise_part)
 
-STALE = "STALE"
-FLAG_MEANINGS = {
-    "TIGHT": "headroom H < 20: a legitimate spread comes within 1/20 of the bound",
-    "LOOSE": "separation S < 10, or no fault (probe or mutant) caught: the bound may accept a real error",
-    "INERT": "no fault probe or mutant makes this check fail",
-    "IDENTICAL": "the variant's output is byte-identical: the perturbation never reached it",
-    "CHAOTIC": "results diverge at the first step by construction (invariants policy)",
-    "CUSTOM": "not drawn from an upstream test",
-    "SLOW": "the nominal run took more than twice its expected run time",
-    STALE: "the leaf or source changed since the last selfcheck: the evidence may be out of date",
-}
+FLAG_MEANINGS = {flag.value: flag.meaning for flag in Flag}
 PROSE_FIELDS = ("check", "policy", "chaotic", "upstream_test", "configuration", "observable", "expected_runtime_s",
                 "variant", "altbuild")
 
@@ -197,7 +188,7 @@ def _check_review(check: CheckPaths, fresh: bool, descriptions: dict[str, str]) 
     rubric = check.rubric()
     labels = check.spec().labels
     evidence = rubric.evidence
-    flags = ([] if fresh else [STALE]) + (list(evidence.flags) if evidence else [])
+    flags = ([] if fresh else [Flag.STALE]) + (list(evidence.flags) if evidence else [])
     probes = [
         ProbeMark(name, descriptions.get(name, ""), solve.bound_fraction, solve.distance, solve.passed is False,
                   solve.identical)

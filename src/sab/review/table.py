@@ -6,11 +6,12 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from sab.model.flags import Flag
 from sab.review.collect import Review, fmt
 
 COLUMNS = ("check", "policy", "bound", "variant", "altbuild", "precision", "H", "S", "run s / expected", "flags")
-FLAG_STYLES = {"STALE": "bold red", "TIGHT": "red", "INERT": "red", "LOOSE": "yellow", "SLOW": "yellow",
-               "IDENTICAL": "yellow"}
+FLAG_STYLES = {Flag.STALE: "bold red", Flag.TIGHT: "red", Flag.INERT: "red", Flag.LOOSE: "yellow", Flag.SLOW: "yellow",
+               Flag.IDENTICAL: "yellow"}
 
 
 def _flags(flags: list[str]) -> Text:

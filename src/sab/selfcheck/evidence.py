@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
+from sab.model.flags import Flag
 from sab.model.rubric import Agreement, Evidence, Solve, graded_label, invariants_part, pointwise_part
 from sab.selfcheck.floor import BINARY64, representations
 
@@ -120,26 +121,26 @@ def separation(evidence: Evidence) -> float | None:
     return min(fractions) if fractions else None
 
 
-def flags(evidence: Evidence, *, chaotic: bool, custom: bool) -> list[str]:
+def flags(evidence: Evidence, *, chaotic: bool, custom: bool) -> list[Flag]:
     result = []
     if evidence.headroom is not None and evidence.headroom < MIN_HEADROOM:
-        result.append("TIGHT")
+        result.append(Flag.TIGHT)
     any_caught = caught(evidence)
     # Without a caught fault nothing shows the bound catches an error; a fault caught without a
     # measurable distance (a failed run, a shape change) is infinitely far and sets no limit.
     if not any_caught or (evidence.separation is not None and evidence.separation < MIN_SEPARATION):
-        result.append("LOOSE")
+        result.append(Flag.LOOSE)
     if faults(evidence) and not any_caught:
-        result.append("INERT")
+        result.append(Flag.INERT)
     if evidence.variant is not None and evidence.variant.identical:
-        result.append("IDENTICAL")
+        result.append(Flag.IDENTICAL)
     if chaotic:
-        result.append("CHAOTIC")
+        result.append(Flag.CHAOTIC)
     if custom:
-        result.append("CUSTOM")
+        result.append(Flag.CUSTOM)
     if (
         evidence.runtime_s is not None and evidence.expected_runtime_s
         and evidence.runtime_s > SLOW_FACTOR * evidence.expected_runtime_s
     ):
-        result.append("SLOW")
+        result.append(Flag.SLOW)
     return result

@@ -24,6 +24,7 @@ from sab.freshness import RECORD, source_dir_of
 from sab.grade import GradeResult
 from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import CheckPaths, Leaf
+from sab.model.flags import Flag
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
 from sab.model.rubric import Evidence, HybridRubric, InvariantsRubric, Proposal, Solve, invariants_part, pointwise_part
 from sab.runners import ProduceResult, get_runner
@@ -323,7 +324,7 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
             evidence.flags = ev.flags(evidence, chaotic=rubric.chaotic, custom=check.spec().is_custom)
             if evidence.statistics is not None or (rubric.chaotic and recorded_statistics(rubric) is not None):
                 # Replicas, not one variant, say how far legitimate runs scatter: H and S stay informative only.
-                evidence.flags = [flag for flag in evidence.flags if flag not in ("TIGHT", "LOOSE")] + ["REPLICAS"]
+                evidence.flags = [flag for flag in evidence.flags if flag not in (Flag.TIGHT, Flag.LOOSE)] + [Flag.REPLICAS]
 
             passed = bool(evidence.variant.passed)
             if not passed:
@@ -335,7 +336,7 @@ def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_
                 result.warnings.append(f"{name}: variant output is byte-identical to nominal: the perturbation most likely never reached the output")
             elif evidence.variant.graded_identical:
                 result.warnings.append(f"{name}: variant output is graded-identical (distance 0, other bytes differ)")
-            for flag in ("TIGHT", "LOOSE", "INERT", "SLOW"):
+            for flag in (Flag.TIGHT, Flag.LOOSE, Flag.INERT, Flag.SLOW):
                 if flag in evidence.flags:
                     result.warnings.append(f"{name}: {flag}")
             proposal = statistics_proposal

@@ -42,7 +42,7 @@ def accept(leaf: Leaf, by: str, check: str | None = None) -> list[Accepted]:
             continue
         data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
         before = data["comparison"]
-        data["comparison"] = rubric.proposal.comparison
+        data["comparison"] = rubric.proposal.model_dump(mode="json")["comparison"]
         if rubric.proposal.statistics is not None:
             data["statistics"] = rubric.proposal.statistics
         data["proposal"] = None
