@@ -67,10 +67,11 @@ def _private_fingerprint_cache(tmp_path_factory) -> None:
 
 
 def run_sab(*args: str, cwd: Path, check: bool = False, env: dict | None = None) -> subprocess.CompletedProcess:
-    """Run the real CLI in a subprocess, as a user would."""
+    """Run the real CLI in a subprocess, as a user would. The timeout only catches a hung command:
+    a whole selfcheck on a machine at a load of 8 takes minutes."""
     done = subprocess.run(
         [sys.executable, "-m", "sab", *args], cwd=cwd, capture_output=True, text=True,
-        env={**os.environ, **(env or {})}, timeout=300,
+        env={**os.environ, **(env or {})}, timeout=1800,
     )
     if check and done.returncode != 0:
         raise AssertionError(f"sab {' '.join(args)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")
