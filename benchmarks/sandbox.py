@@ -76,7 +76,7 @@ def main() -> None:
         for _ in range(options.repeat):
             for side, chosen in sides.items():
                 if options.what == "solve":
-                    times[side].append(solve_seconds(LocalRunner(chosen), Leaf.at(ROOT / name)))
+                    times[side].append(solve_seconds(LocalRunner(isolation=chosen), Leaf.at(ROOT / name)))
                 else:
                     times[side].append(selfcheck_seconds(chosen, name))
         bare, boxed = statistics.median(times["unsandboxed"]), statistics.median(times["sandboxed"])

@@ -143,7 +143,7 @@ def test_a_stray_block_marker_is_refused_not_guessed(leaf: Path, repo: Path) -> 
 
 
 def test_the_leaf_environment_leads_run_sh_path_alone(tmp_path: Path) -> None:
-    from sab.runners.local import base_env
+    from sab.driver_env import base_env
     from sab.runners.sandbox import detect
 
     env = base_env(tmp_path, 1, tmp_path / "env/bin")

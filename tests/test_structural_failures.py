@@ -16,11 +16,10 @@ import numpy as np
 import pytest
 
 from conftest import PROJECT, copy_project, run_sab
-from sab.grade import grade
+from sab.grade import grade, measured_solve
 from sab.leaf import Leaf
 from sab.model.rubric import Evidence
 from sab.selfcheck import evidence as ev
-from sab.selfcheck.protocol import measured_solve
 
 LEAF = "tasks/heat1d/solver"
 CHECK = "sine-decay"

@@ -10,14 +10,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
+from sab.driver_env import base_env
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
 from sab.leaf import Leaf
 from sab.model.base import parse
 from sab.model.grade import GradeRecord
-from sab.runners.local import base_env, make_read_only, scratch
+from sab.model.rubric import Solve
+from sab.outputs import check_output_target, publish_output
+from sab.scratch import make_read_only, scratch
 
 GRADE_TIMEOUT_S = 3600
+# What a driver writes beside the graded files of a check; never compared.
+BOOKKEEPING = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
 
 
 @dataclass(frozen=True)
@@ -98,8 +103,9 @@ def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None
     """Grade `candidate` outputs against `reference` outputs with the leaf's test.sh, on this machine.
 
     test.sh writes into a private directory; only then are the reward (`reward_file`) and the full
-    grade (`grade_file`) copied where the user asked. The docker runner grades with the same driver
-    inside the leaf's oracle image (`DockerStage.grade`); both read back the same grade.json.
+    grade (`grade_file`) copied where the user asked. This is the local runner's grading; the docker
+    runner grades with the same driver inside the leaf's oracle image (`DockerStage.grade`), and
+    both read back the same grade.json.
     """
     check_result_dirs(reference, candidate)
     outputs = checked_outputs(reward_file, grade_file)
@@ -122,8 +128,6 @@ def grade(leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None
 
 def checked_outputs(reward_file: Path | None, grade_file: Path | None) -> dict[str, Path]:
     """The output files the user named, checked before any grading starts."""
-    from sab.outputs import check_output_target
-
     outputs = {}
     for option, name, path in (("--reward-file", "reward.json", reward_file), ("--grade-file", "grade.json", grade_file)):
         if path is not None:
@@ -135,8 +139,6 @@ def checked_outputs(reward_file: Path | None, grade_file: Path | None) -> dict[s
 
 def finish_grade(reward: Path, outputs: dict[str, Path]) -> GradeResult:
     """Read the grade test.sh wrote beside `reward`, then publish the files the user asked for."""
-    from sab.outputs import publish_output
-
     result = parse_grade(reward.parent / "grade.json")
     options = {"reward.json": "--reward-file", "grade.json": "--grade-file"}
     for name, path in outputs.items():
@@ -146,3 +148,26 @@ def finish_grade(reward: Path, outputs: dict[str, Path]) -> GradeResult:
         publish_output(written.read_text(encoding="utf-8"), path, options[name])
     result.reward_file = outputs.get("reward.json")
     return result
+
+
+def _graded_files(directory: Path) -> dict[str, bytes]:
+    files = {}
+    if directory.is_dir():
+        for path in sorted(directory.rglob("*")):
+            if path.is_file() and path.name not in BOOKKEEPING:
+                files[path.relative_to(directory).as_posix()] = path.read_bytes()
+    return files
+
+
+def measured_solve(grade_result: GradeResult, check: str, reference: Path, candidate: Path) -> Solve:
+    """One graded comparison as evidence: distance, bound fraction, verdict, identical outputs."""
+    entry = grade_result.checks.get(check)
+    identical = _graded_files(reference / check) == _graded_files(candidate / check)
+    distance = entry.distance if entry else None
+    return Solve(
+        distance=distance,
+        bound_fraction=entry.bound_fraction if entry else None,
+        passed=entry.passed if entry else False,
+        identical=identical,
+        graded_identical=(not identical and entry is not None and entry.passed and distance == 0),
+    )

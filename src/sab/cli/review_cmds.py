@@ -65,12 +65,14 @@ def probe(
     scheduler: Optional[str] = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT",
                                             help=many.SCHEDULER_HELP + "; a leaf's defects are split over the cluster"),
     workers: Optional[int] = typer.Option(None, "--workers", min=1, help=many.WORKERS_HELP),
-    runner: str = typer.Option("local", "--runner", help="local (default) or docker"),
+    runner: Optional[str] = typer.Option(None, "--runner", help="local or docker (default: [tool.sab] "
+                                         "default_runner, else local)"),
     check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check of each defect (default: 60 + 10x the untouched run)"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Run every check on each fault probe (or, with --auto, on generated mutants) and report what each check catches."""
     from sab.errors import SabError
+    from sab.runners.registry import runner_name
 
     many.require_selection(leaves, all_dirs, changed_since, "probe")
     if not auto and (count is not None or seed is not None or only or list_only):
@@ -78,7 +80,7 @@ def probe(
                        fix="add --auto, or drop them to run the hand-written probes of comment/probes/")
     count = DEFAULT_COUNT if count is None else count
     seed = DEFAULT_SEED if seed is None else seed
-    options = {"runner": runner, "check_timeout": check_timeout}
+    options = {"runner": runner_name(runner, (leaves or all_dirs or [None])[0]), "check_timeout": check_timeout}
     if many.fans_out(leaves, all_dirs, changed_since, scheduler, workers):
         if list_only:
             raise SabError("--list shows one leaf's draw", field="--list", fix="name one leaf, without --all, "

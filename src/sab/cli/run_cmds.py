@@ -12,7 +12,8 @@ import typer
 from sab.cli import many
 from sab.cli.output import console, emit_json, say
 
-RUNNER_HELP = "local (default; child processes on this machine) or docker"
+RUNNER_HELP = ("local (child processes on this machine) or docker (the leaf's own images); "
+               "default: [tool.sab] default_runner, else local")
 
 
 def register(app: typer.Typer) -> None:
@@ -36,8 +37,8 @@ def _progress(quiet: bool) -> Iterator[Callable[[str], None]]:
         yield lambda message: spinner.update(message)
 
 
-def _say_builds(runner_object) -> None:
-    for build in getattr(runner_object, "builds", []):
+def _say_builds(builds) -> None:
+    for build in builds:
         say(build.line())  # docker: each image, built (with its time) or found unchanged
 
 
@@ -52,14 +53,15 @@ def run(
     out: Path = typer.Option(..., "--out", help="results directory (one subdirectory per check)"),
     check: list[str] = typer.Option([], "--check", help="run only these checks"),
     check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
-    runner: str = typer.Option("local", "--runner", help=RUNNER_HELP),
+    runner: Optional[str] = typer.Option(None, "--runner", help=RUNNER_HELP),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Run the leaf's checks for one initial condition through tests/test.sh."""
     from sab.errors import SabError
     from sab.freshness import source_dir_of
     from sab.leaf import Leaf
-    from sab.runners import IC_CHOICES, get_runner
+    from sab.runners import IC_CHOICES
+    from sab.runners.registry import get_runner
 
     if ic not in IC_CHOICES:
         raise SabError(f"unknown initial condition {ic!r}", field="--ic", fix="use nominal, variant or altbuild")
@@ -68,7 +70,8 @@ def run(
     if source_dir is None:
         raise SabError("the leaf names no source", file=the_leaf.task_toml, field="metadata.sciaccel.source", fix="pass --source DIR")
     with _progress(as_json) as update:
-        the_runner = get_runner(runner, progress=update)
+        the_runner = get_runner(runner, progress=update, start=the_leaf.root)
+        builds = the_runner.build(the_leaf)
         result = the_runner.produce(the_leaf, source_dir.resolve(), ic, out, checks=check or None,
                                     check_timeout=check_timeout)
     if as_json:
@@ -76,7 +79,7 @@ def run(
             name: {"ok": r.ok, "run_seconds": r.run_seconds, "build_seconds": r.build_seconds}
             for name, r in result.checks.items()}})
     else:
-        _say_builds(the_runner)
+        _say_builds(builds)
         for name, r in result.checks.items():
             detail = f"{_fmt(r.run_seconds)} s run, {_fmt(r.build_seconds)} s build" if r.ok else f"failed; see {r.log}"
             say(f"{'ok    ' if r.ok else 'FAILED'} {name}: {detail}")
@@ -95,36 +98,32 @@ def grade(
                                               "agent/trajectory.json, or SUPER's history) for landmarks and the entrypoint"),
     reward_file: Optional[Path] = typer.Option(None, "--reward-file", help="write Harbor's flat numeric reward here (a new or regular file)"),
     grade_file: Optional[Path] = typer.Option(None, "--grade-file", help="write the full grade (grade.json: every check's verdict) here"),
-    runner: str = typer.Option("local", "--runner", help=RUNNER_HELP + " (docker grades in the leaf's oracle image)"),
+    runner: Optional[str] = typer.Option(None, "--runner", help=RUNNER_HELP + "; docker grades in the leaf's oracle "
+                                         "image; an imported leaf's --answer is graded on this machine only"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Grade candidate results against reference results with each check's validate.py (an imported leaf: --answer)."""
     from sab.errors import SabError
-    from sab.grade import grade as do_grade
     from sab.leaf import Leaf
+    from sab.runners.registry import runner_class
 
+    kind = runner_class(runner, leaf)
     if answer is not None or record is not None or trajectory is not None:  # imported leaves (docs/importers.md)
         from sab.cli.import_cmds import grade_answer
 
-        if runner != "local":
-            raise SabError("an imported leaf's --answer is graded by the local runner only", field="--runner",
-                           fix="leave out --runner, or grade the leaf under Harbor")
+        if not kind.grades_answers:
+            raise SabError(f"the {kind.name} runner does not grade an imported leaf's answer", field="--runner",
+                           fix="pass --runner local (answers are graded on this machine), or grade the leaf under Harbor")
         return grade_answer(leaf, answer, record, reward_file, grade_file, as_json, trajectory=trajectory)
     if reference is None or candidate is None:
         raise SabError("--reference and --candidate are both required", fix="or give an imported leaf's --answer FILE")
     the_leaf = Leaf.at(leaf)
-    if runner == "local":
-        result = do_grade(the_leaf, reference, candidate, reward_file, grade_file)
-    else:
-        from sab.freshness import source_dir_of
-        from sab.runners import get_runner
-
-        with _progress(as_json) as update:
-            the_runner = get_runner(runner, progress=update)
-            with the_runner.staged(the_leaf, source_dir_of(the_leaf)) as stage:
-                result = stage.grade(reference, candidate, reward_file, grade_file)
-        if not as_json:
-            _say_builds(the_runner)
+    with _progress(as_json) as update:
+        the_runner = kind(progress=update)
+        builds = the_runner.build(the_leaf)
+        result = the_runner.grade(the_leaf, reference, candidate, reward_file, grade_file)
+    if not as_json:
+        _say_builds(builds)
     if as_json:
         emit_json({"reward": result.reward, "passed": result.passed, "total": result.total, "speed": result.speed,
                    "checks": {n: {"passed": c.passed, "reason": c.reason, "distance": c.distance,
@@ -162,7 +161,7 @@ def selfcheck(
     changed_since: Optional[str] = typer.Option(None, "--changed-since", metavar="REF", help=many.CHANGED_HELP),
     scheduler: Optional[str] = typer.Option(None, "--scheduler", metavar="tcp://HOST:PORT", help=many.SCHEDULER_HELP),
     workers: Optional[int] = typer.Option(None, "--workers", min=1, help=many.WORKERS_HELP),
-    runner: str = typer.Option("local", "--runner", help=RUNNER_HELP),
+    runner: Optional[str] = typer.Option(None, "--runner", help=RUNNER_HELP),
     repeat: bool = typer.Option(False, "--repeat", help="add a second nominal solve to measure run-to-run spread"),
     check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
     mutants: Optional[int] = typer.Option(
@@ -182,8 +181,11 @@ def selfcheck(
     Exit 0 PASSED (every check H >= 20 and S >= 10, or a standing ruling), 1 RULING NEEDED or
     CALIBRATION NEEDED, 2 wiring error. Many leaves (or --scheduler) run as a fan-out whose
     records only this process writes (docs/fanout.md); the exit status is the worst leaf's."""
+    from sab.runners.registry import runner_name
+
     many.require_selection(leaves, all_dirs, changed_since, "selfcheck")
-    options = dict(runner=runner, repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed,
+    start = (leaves or all_dirs or [None])[0]
+    options = dict(runner=runner_name(runner, start), repeat=repeat, check_timeout=check_timeout, mutants=mutants, seed=seed,
                    replicas=replicas, rate=rate, coverage=line_coverage)
     if many.fans_out(leaves, all_dirs, changed_since, scheduler, workers):
         _selfcheck_many(leaves or [], all_dirs, changed_since, scheduler, workers, options, as_json)
@@ -235,7 +237,7 @@ def print_evidence(result) -> None:
 
     out = console()
     if result.images:
-        from sab.runners.docker import describe_build
+        from sab.runners import describe_build
 
         for image in result.images:
             out.print(describe_build(image), markup=False)

@@ -135,8 +135,9 @@ def measure_coverage(leaf: Leaf | Path | str, *, runner: str = "local", progress
     run fails is reported (`ok` false, the end of its run.log), with the lines it reached.
     """
     from sab.freshness import source_dir_of
-    from sab.runners.local import LocalRunner, make_read_only, scratch
+    from sab.runners.local import LocalRunner
     from sab.runners.sandbox import MOUNTS
+    from sab.scratch import make_read_only, scratch
 
     say = progress or _silent
     the_leaf = leaf if isinstance(leaf, Leaf) else Leaf.at(leaf)

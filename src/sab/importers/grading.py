@@ -23,6 +23,7 @@ from sab.importers.common import MAX_ANSWER_BYTES
 from sab.jsonio import load_json
 from sab.outputs import publish_output
 from sab.leaf import Leaf
+from sab.runners.local import LocalRunner
 
 # Where each benchmark's solver leaves its answer, relative to the answer directory (/app).
 ANSWER_FILES = {"super": "answer.json", "airs": "submission.csv", "hera": "final_output.txt"}
@@ -131,8 +132,6 @@ def _lay_out(imported: ImportedLeaf, answer: _Answer, directory: Path) -> None:
 
 def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
            grade_file: Path | None = None) -> AnswerGrade:
-    from sab.runners.local import LocalRunner
-
     if not imported.gold_dir.is_dir():
         raise NotFoundError("the leaf has no tests/gold/", file=imported.leaf.root, fix="re-import the leaf")
     checked_outputs(reward_file, grade_file)  # refused before any work, as for module leaves

@@ -23,13 +23,15 @@ from pathlib import Path
 from typing import Callable
 
 from sab.errors import SabError
+from sab.freshness import source_dir_of
+from sab.grade import measured_solve as measure
 from sab.jsonio import read_text
 from sab.leaf import Leaf
 from sab.model.rubric import Solve
 from sab.mutation.mutants import Mutant
-from sab.runners import ProduceResult, get_runner
-from sab.selfcheck.probes import LoadedProbe
-from sab.selfcheck.protocol import measured_solve as measure
+from sab.mutation.probes import LoadedProbe, load_probes
+from sab.runners import ProduceResult
+from sab.runners.registry import get_runner
 
 Progress = Callable[[str], None]
 # A defect's run may hang (a loop bound moved); it gets this much over the untouched run.
@@ -195,10 +197,11 @@ def apply_texts(root: Path, texts: dict[str, str]) -> None:
         path.write_bytes(text.encode("utf-8"))
 
 
-def run_defects(leaf: Leaf, source_dir: Path, defects: list[Defect], *, runner: str = "local",
+def run_defects(leaf: Leaf, source_dir: Path, defects: list[Defect], *, runner: str | None = None,
                 check_timeout: float | None = None, progress: Progress | None = None) -> list[DefectResult]:
+    """`runner` by name; None is the repository's default runner."""
     say = progress or (lambda _message: None)
-    run = get_runner(runner, progress=say)
+    run = get_runner(runner, progress=say, start=leaf.root)
     checks = [check.name for check in leaf.checks()]
     work = Path(tempfile.mkdtemp(prefix="sab-probe-"))
     try:
@@ -250,7 +253,6 @@ class Draw:
 
 
 def draw(leaf: Leaf, count: int, seed: int, only: list[str] | None = None) -> Draw:
-    from sab.freshness import source_dir_of
     from sab.mutation.mutants import find_sites, select
     from sab.mutation.scope import module_scope
 
@@ -275,9 +277,6 @@ def auto_report(leaf: Leaf, display: str, drawn: Draw, seed: int, **options) -> 
 
 def leaf_probes(leaf: Leaf) -> tuple[Path, list[LoadedProbe]]:
     """The leaf's source and its hand-written fault probes; a leaf without either is an error."""
-    from sab.freshness import source_dir_of
-    from sab.selfcheck.probes import load_probes
-
     source_dir = source_dir_of(leaf)
     if source_dir is None or not source_dir.is_dir():
         raise SabError("the leaf names no vendored source under code/", file=leaf.task_toml,

@@ -1,14 +1,17 @@
-"""Runners execute a leaf's drivers for one initial condition (docs/design.md, "Runners").
+"""What every runner shares (docs/design.md, "Runners"): the result of a run, the record of an image build, and
+`produce_checks`, which packs one driver call per check onto the machine's cores.
 
-`local` (runners/local.py) and `docker` (runners/docker.py) produce the same result directory
-layout, the one `tests/test.sh produce` writes: `<out>/<check>/` with the graded files, run.log
-and run.ok or run.failed. Both run one driver call per check, in parallel, packed onto the
-machine's cores by the leaf's cpus (`produce_checks`).
+A runner (the `Runner` protocol of runners/protocol.py) is looked up by name in
+runners/registry.py: `local` (runners/local.py) and `docker` (runners/docker.py). Both produce the
+same result directory layout, the one `tests/test.sh produce` writes: `<out>/<check>/` with the
+graded files, run.log and run.ok or run.failed. Both run one driver call per check, in parallel,
+packed onto the machine's cores by the leaf's cpus.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,8 +19,50 @@ from typing import Callable
 
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
+from sab.leaf import Leaf
+from sab.stock import require_stock_drivers
 
 IC_CHOICES = ("nominal", "variant", "altbuild")
+
+Progress = Callable[[str], None]
+
+# run.sh builds as well as runs, so every check gets this on top of its expected run time.
+BUILD_ALLOWANCE_S = 300.0
+RUNTIME_FACTOR = 10.0
+# test.sh's own limit kills a check first; this only catches a wedged driver.
+DRIVER_GRACE_S = 60.0
+
+
+def default_check_timeout(leaf: Leaf, check: str) -> float:
+    try:
+        expected = leaf.check(check).rubric().expected_runtime_s
+    except SabError:
+        expected = 60.0
+    return math.ceil(BUILD_ALLOWANCE_S + RUNTIME_FACTOR * expected)
+
+
+@dataclass(frozen=True)
+class BuildRecord:
+    """One image a run needed: built now (with its time) or found unchanged."""
+
+    kind: str  # "oracle" or "solver"
+    tag: str
+    built: bool
+    seconds: float
+    base_image: str
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "tag": self.tag, "built": self.built, "seconds": round(self.seconds, 3),
+                "base_image": self.base_image}
+
+    def line(self) -> str:
+        return describe_build(self.as_dict())
+
+
+def describe_build(build: dict) -> str:
+    """One line for people about one image of a run (a BuildRecord, or its JSON form)."""
+    what = f"built in {build['seconds']:.1f} s" if build["built"] else "unchanged, not rebuilt"
+    return f"{build['kind']} image {build['tag']}: {what} (base {build['base_image']})"
 
 
 @dataclass(frozen=True)
@@ -95,8 +140,6 @@ def produce_checks(leaf, ic: str, out_dir: Path, checks: list[str] | None, *, cp
     On Ctrl-C or any error, `cancel` ends every run still going before the error propagates, so
     nothing is left running (the worker threads cannot see a KeyboardInterrupt themselves).
     """
-    from sab.stock import require_stock_drivers
-
     require_stock_drivers(leaf)
     names = checks or [check.name for check in leaf.checks()]
     unknown = sorted(set(names) - {check.name for check in leaf.checks()})
@@ -121,15 +164,3 @@ def produce_checks(leaf, ic: str, out_dir: Path, checks: list[str] | None, *, cp
         pool.shutdown(wait=True)
     return ProduceResult(out_dir, ic, read_runs(out_dir, names), isolation)
 
-
-def get_runner(name: str, progress: Callable[[str], None] | None = None):
-    """The runner called `name`; `progress` receives one-line updates of long steps (image builds)."""
-    if name == "local":
-        from sab.runners.local import LocalRunner
-
-        return LocalRunner()
-    if name == "docker":
-        from sab.runners.docker import DockerRunner
-
-        return DockerRunner(progress=progress)
-    raise SabError(f"unknown runner {name!r}", field="--runner", fix="use local or docker")

@@ -30,14 +30,20 @@ import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import ClassVar, Iterator
 
+from sab.config import configured_base_image
+from sab.derived import IMAGE_ENV
 from sab.errors import NotFoundError, SabError
+from sab.freshness import source_dir_of
+from sab.grade import GradeResult, check_result_dirs, checked_outputs, finish_grade
 from sab.leaf import Leaf
 from sab.model.task import BUILD_TIMEOUT_SEC, memory_mb
-from sab.runners import ProduceResult, produce_checks, write_failed
+from sab.runners import (DRIVER_GRACE_S, BuildRecord, ProduceResult, Progress, default_check_timeout,
+                         produce_checks, write_failed)
+from sab.runners.protocol import Runner
 from sab.runners.sandbox import CANDIDATE_UID, Sandbox
-from sab.runners.local import DRIVER_GRACE_S, default_check_timeout
+from sab.stage import stage_context
 
 IMAGE_FORMAT = "sab-image-v1"
 LABEL = "org.sciaccel.sab"
@@ -58,8 +64,6 @@ ISOLATION = Sandbox(
 # test.sh as root needs these to hand the check's folder to the candidate's uid and take it back.
 CAPABILITIES = ["CHOWN", "SETUID", "SETGID"]
 
-Progress = Callable[[str], None]
-
 
 def connect():
     """A client of the engine named by DOCKER_HOST (or the default socket); one clear line if none."""
@@ -79,31 +83,10 @@ def connect():
 
 
 @dataclass(frozen=True)
-class BuildRecord:
-    kind: str  # "oracle" or "solver"
-    tag: str
-    built: bool
-    seconds: float
-    base_image: str
-
-    def as_dict(self) -> dict:
-        return {"kind": self.kind, "tag": self.tag, "built": self.built, "seconds": round(self.seconds, 3),
-                "base_image": self.base_image}
-
-    def line(self) -> str:
-        return describe_build(self.as_dict())
-
-
-def describe_build(build: dict) -> str:
-    """One line for people about one image of a run (a BuildRecord, or its JSON form)."""
-    what = f"built in {build['seconds']:.1f} s" if build["built"] else "unchanged, not rebuilt"
-    return f"{build['kind']} image {build['tag']}: {what} (base {build['base_image']})"
-
-
-@dataclass(frozen=True)
 class LeafImages:
     oracle: str
     solver: str
+    builds: tuple[BuildRecord, ...]  # how each was found: built now or unchanged
 
 
 DOCKERFILES = {"oracle": "tests/Dockerfile", "solver": "environment/Dockerfile"}
@@ -134,15 +117,19 @@ def _build_error(dockerfile: str, step: str, output: list[str], error: str, base
     )
 
 
-class DockerRunner:
-    name = "docker"
+class DockerRunner(Runner):
+    """The leaf's drivers in containers of the leaf's own images, through the Docker Engine API."""
+
+    name: ClassVar[str] = "docker"
+    # An imported leaf's answer is graded on this machine only: its drivers under the docker runner
+    # would need the benchmark's own images, which sab has never been checked against.
+    grades_answers: ClassVar[bool] = False
 
     def __init__(self, progress: Progress | None = None, workers: int | None = None, client=None) -> None:
         self.client = client or connect()
         self.isolation = ISOLATION
         self.workers = workers or os.cpu_count() or 1
         self.progress = progress or (lambda _message: None)
-        self.builds: list[BuildRecord] = []
         self._images: dict[Path, LeafImages] = {}
         self._lock = threading.Lock()
 
@@ -155,10 +142,10 @@ class DockerRunner:
                 self._images[leaf.root] = self._resolve(leaf)
             return self._images[leaf.root]
 
-    def _resolve(self, leaf: Leaf) -> LeafImages:
-        from sab.config import configured_base_image
-        from sab.stage import stage_context
+    def build(self, leaf: Leaf) -> list[BuildRecord]:
+        return list(self.images(leaf).builds)
 
+    def _resolve(self, leaf: Leaf) -> LeafImages:
         base = configured_base_image(leaf.root)
         base_id = ""
         if base is not None:
@@ -169,7 +156,7 @@ class DockerRunner:
         slug = leaf.manifest.sciaccel.slug
         dependencies = leaf.manifest.sciaccel.dependencies
         needs_index = bool(dependencies.python or dependencies.system)  # the block installs them
-        tags = {}
+        tags, builds = {}, []
         with tempfile.TemporaryDirectory(prefix="sab-context-") as tmp:
             context = stage_context(leaf, Path(tmp) / "context")
             context_digest = context.digest()
@@ -181,15 +168,15 @@ class DockerRunner:
                 tag = f"sab/{slug}:{kind}-{digest}"
                 shown_base = base or _default_base(context.root / dockerfile)
                 if self._local_image_id(tag):
-                    self.builds.append(BuildRecord(kind, tag, False, 0.0, shown_base))
+                    builds.append(BuildRecord(kind, tag, False, 0.0, shown_base))
                     self.progress(f"{kind} image {tag} unchanged")
                 else:
                     started = time.monotonic()
                     self._build(context.root, dockerfile, tag, kind, base, needs_index, labels={
                         f"{LABEL}.leaf": slug, f"{LABEL}.digest": digest, f"{LABEL}.image": kind})
-                    self.builds.append(BuildRecord(kind, tag, True, time.monotonic() - started, shown_base))
+                    builds.append(BuildRecord(kind, tag, True, time.monotonic() - started, shown_base))
                 tags[kind] = tag
-        return LeafImages(tags["oracle"], tags["solver"])
+        return LeafImages(tags["oracle"], tags["solver"], tuple(builds))
 
     def _local_image_id(self, reference: str) -> str:
         from docker.errors import ImageNotFound
@@ -235,8 +222,6 @@ class DockerRunner:
     @contextmanager
     def staged(self, leaf: Leaf, source_dir: Path | None = None) -> Iterator["DockerStage"]:
         """Images resolved, ready to run; `source_dir` other than the leaf's own is a candidate."""
-        from sab.freshness import source_dir_of
-
         if source_dir is not None and not source_dir.is_dir():
             raise NotFoundError("source directory does not exist", file=source_dir,
                                 fix="vendor the source under code/ or pass --source DIR")
@@ -251,9 +236,11 @@ class DockerRunner:
         finally:
             stage.remove_all()
 
-    def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, **options) -> ProduceResult:
-        with self.staged(leaf, source_dir) as stage:
-            return stage.produce(ic, out_dir, **options)
+    def grade(self, leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None,
+              grade_file: Path | None = None) -> GradeResult:
+        """In the leaf's oracle image, as a Harbor verifier would; no source is mounted."""
+        with self.staged(leaf) as stage:
+            return stage.grade(reference, candidate, reward_file, grade_file)
 
 
 @dataclass
@@ -316,10 +303,8 @@ class DockerStage:
         write_failed(out_dir, check, ic, 137 if oom else status, f"{previous}{logs}\n{note}\n")
 
     def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None,
-              grade_file: Path | None = None):
+              grade_file: Path | None = None) -> GradeResult:
         """Grade in the oracle image with its tests/test.sh, as a Harbor verifier would."""
-        from sab.grade import check_result_dirs, checked_outputs, finish_grade
-
         check_result_dirs(reference, candidate)
         outputs = checked_outputs(reward_file, grade_file)
         with tempfile.TemporaryDirectory(prefix="sab-grade-") as tmp:
@@ -348,8 +333,6 @@ class DockerStage:
         client = self.runner.client
         run_path = CONTAINER_PATH
         if self.leaf.manifest.sciaccel.dependencies.python:
-            from sab.derived import IMAGE_ENV
-
             # run.sh's alone: the pinned environment the Dockerfiles' block made (docs/leaf.md)
             run_path = f"{IMAGE_ENV}/bin:{run_path}"
         env = {"HOME": "/tmp", "LANG": "C.UTF-8", "SAB_CPUS": str(self.cpus),

@@ -9,63 +9,30 @@ read, write and reach is in docs/threat-model.md.
 
 from __future__ import annotations
 
-import math
 import os
 import shutil
 import signal
-import stat
 import subprocess
-import sys
-import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import ClassVar, Iterator
 
+from sab.driver_env import base_env
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import is_cache
+from sab.grade import GradeResult, grade
 from sab.leaf import Leaf, repository_root
-from sab.runners import ProduceResult, produce_checks, write_failed
+from sab.leafenv import ensure_environment
+from sab.runners import (DRIVER_GRACE_S, BuildRecord, ProduceResult, Progress, default_check_timeout,
+                         produce_checks, write_failed)
+from sab.runners.protocol import Runner
 from sab.runners.sandbox import Sandbox, detect
+from sab.scratch import make_read_only, scratch
 
 # Folders hidden from every run this process starts, besides the leaf's repository: a fan-out
 # worker adds the client's repository, for which its staged copy stands (sab.fanout).
 ALSO_HIDDEN: set[Path] = set()
-
-# run.sh builds as well as runs, so every check gets this on top of its expected run time.
-BUILD_ALLOWANCE_S = 300.0
-RUNTIME_FACTOR = 10.0
-# test.sh's own limit kills a check first; this only catches a wedged driver.
-DRIVER_GRACE_S = 60.0
-
-
-def default_check_timeout(leaf: Leaf, check: str) -> float:
-    try:
-        expected = leaf.check(check).rubric().expected_runtime_s
-    except SabError:
-        expected = 60.0
-    return math.ceil(BUILD_ALLOWANCE_S + RUNTIME_FACTOR * expected)
-
-
-def python_path_entry() -> str:
-    """The directory of the interpreter running sab: its python3 has numpy for validate.py."""
-    return str(Path(sys.executable).parent)
-
-
-def base_env(home: Path, cpus: int, first: Path | None = None) -> dict[str, str]:
-    """test.sh's starting environment. `first` (bin/ of a leaf's own environment) leads the PATH
-    of run.sh alone (`SAB_PATH`): the driver, the sandbox and the graders never run a program a
-    pinned distribution installed."""
-    path = f"{python_path_entry()}:/usr/local/bin:/usr/bin:/bin"
-    env = {
-        "PATH": path,
-        "HOME": str(home),
-        "LANG": "C.UTF-8",
-        "SAB_CPUS": str(cpus),
-    }
-    if first is not None:
-        env["SAB_PATH"] = f"{first}:{path}"
-    return env
 
 
 def _ignore_caches(_directory: str, names: list[str]) -> list[str]:
@@ -84,44 +51,8 @@ def _ignore_for_runs(directory: str, names: list[str]) -> list[str]:
     return ignored
 
 
-# A staged copy is root's when sab runs as root: a set-uid bit kept from a candidate's file would
-# make it a set-uid-root program on the host.
-_SPECIAL_BITS = stat.S_ISUID | stat.S_ISGID | stat.S_ISVTX
-
-
-def make_read_only(root: Path) -> None:
-    """Nobody may write the staged tree; everyone (the sandbox's uid) may read it; no file keeps
-    a set-uid, set-gid or sticky bit."""
-    for dirpath, _dirnames, filenames in os.walk(root):
-        for name in filenames:
-            path = Path(dirpath) / name
-            if not path.is_symlink():
-                path.chmod((path.stat().st_mode | 0o444) & ~0o222 & ~_SPECIAL_BITS)
-        Path(dirpath).chmod((Path(dirpath).stat().st_mode | 0o555) & ~0o222 & ~_SPECIAL_BITS)
-
-
-def make_writable(root: Path) -> None:
-    for dirpath, _dirnames, filenames in os.walk(root):
-        Path(dirpath).chmod(Path(dirpath).stat().st_mode | 0o700)
-        for name in filenames:
-            path = Path(dirpath) / name
-            if not path.is_symlink():
-                path.chmod(path.stat().st_mode | 0o600)
-
-
-@contextmanager
-def scratch(prefix: str) -> Iterator[Path]:
-    """A new temporary folder, removed afterwards even where staging made parts of it read-only."""
-    work = Path(tempfile.mkdtemp(prefix=prefix))
-    try:
-        yield work
-    finally:
-        make_writable(work)
-        shutil.rmtree(work, ignore_errors=True)
-
-
 @dataclass
-class Stage:
+class LocalStage:
     """A staged leaf and source ready to produce results."""
 
     leaf: Leaf
@@ -150,10 +81,8 @@ class Stage:
             _kill_group(process)
 
     def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None,
-              grade_file: Path | None = None):
+              grade_file: Path | None = None) -> GradeResult:
         """Grade with the leaf's tests/test.sh on this machine (sab.grade)."""
-        from sab.grade import grade
-
         return grade(self.leaf, reference, candidate, reward_file, grade_file)
 
     def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
@@ -190,30 +119,44 @@ def _kill_group(process: subprocess.Popen) -> None:
     process.wait()
 
 
-def _leaf_interpreter(leaf: Leaf) -> Path | None:
-    """bin/ of the cached environment of the leaf's pinned requirements (built on first use), or
-    None when the leaf pins none and runs with sab's own interpreter."""
-    from sab.leafenv import ensure_environment
+class LocalRunner(Runner):
+    """The leaf's drivers as child processes of this machine, each run.sh in the sandbox."""
 
-    requirements = leaf.manifest.sciaccel.dependencies.python
-    if not requirements:
-        return None
-    return ensure_environment(requirements, declared_in=leaf.task_toml).bin_dir
+    name: ClassVar[str] = "local"
+    grades_answers: ClassVar[bool] = True
 
-
-class LocalRunner:
-    name = "local"
-
-    def __init__(self, isolation: Sandbox | None = None, workers: int | None = None) -> None:
-        self.isolation = isolation or detect()
+    def __init__(self, progress: Progress | None = None, *, isolation: Sandbox | None = None,
+                 workers: int | None = None) -> None:
+        self._isolation = isolation
         self.workers = workers or os.cpu_count() or 1
+        self.progress = progress or (lambda _message: None)
+
+    @property
+    def isolation(self) -> Sandbox:
+        """The sandbox of run.sh, probed when first needed: grading alone never needs it."""
+        if self._isolation is None:
+            self._isolation = detect()
+        return self._isolation
+
+    def build(self, leaf: Leaf) -> list[BuildRecord]:
+        """No image: the first stage that runs the leaf makes its pinned environment, if any."""
+        return []
+
+    def _interpreter(self, leaf: Leaf) -> Path | None:
+        """bin/ of the leaf's pinned environment, or None when the leaf pins nothing and runs with
+        sab's own interpreter."""
+        requirements = leaf.manifest.sciaccel.dependencies.python
+        if not requirements:
+            return None
+        self.progress("preparing the leaf's pinned Python environment")
+        return ensure_environment(requirements, declared_in=leaf.task_toml).bin_dir
 
     @contextmanager
-    def staged(self, leaf: Leaf, source_dir: Path) -> Iterator[Stage]:
+    def staged(self, leaf: Leaf, source_dir: Path) -> Iterator[LocalStage]:
         if not source_dir.is_dir():
             raise NotFoundError("source directory does not exist", file=source_dir,
                                 fix="vendor the source under code/ or pass --source DIR")
-        interpreter = _leaf_interpreter(leaf)
+        interpreter = self._interpreter(leaf)
         with scratch("sab-run-") as work:
             staged_leaf = work / "leaf"
             staged_source = work / "source"
@@ -235,9 +178,10 @@ class LocalRunner:
             readable = [interpreter.parent] if interpreter is not None else []
             sandbox_env = self.isolation.environment(work, hidden, readable)
             cpus = leaf.manifest.sciaccel.resources.cpus
-            yield Stage(leaf, staged_leaf, staged_source, work, self.isolation, sandbox_env, cpus, self.workers,
-                        interpreter)
+            yield LocalStage(leaf, staged_leaf, staged_source, work, self.isolation, sandbox_env, cpus, self.workers,
+                             interpreter)
 
-    def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, **options) -> ProduceResult:
-        with self.staged(leaf, source_dir) as stage:
-            return stage.produce(ic, out_dir, **options)
+    def grade(self, leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None,
+              grade_file: Path | None = None) -> GradeResult:
+        """On this machine, with a copy of the leaf's tests/ taken when the grade starts (sab.grade)."""
+        return grade(leaf, reference, candidate, reward_file, grade_file)

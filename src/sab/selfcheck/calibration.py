@@ -264,6 +264,23 @@ def _check_limits(terms: list[Term], entries: list[dict], faults: list[str]) -> 
     return headroom, (min(caught) if caught else None)
 
 
+def _rounded_bound(term: Term, minimal: dict, ratios: list[float], faults: list[str]) -> dict | None:
+    """One term's proposed bound between its smallest admissible bound `minimal` and the faults it
+    keeps (`ratios`: each fault's distance over `minimal`), rounded to a short number when that
+    keeps both limits; None when no candidate does."""
+    room = min((ratio / MIN_SEPARATION for ratio in ratios), default=math.inf)
+    # The geometric middle of the room the faults leave, but never more than MAX_MARGIN above the
+    # headroom limit: the faults nobody wrote down are closer than the ones that were.
+    factor = min(math.sqrt(room), MAX_MARGIN) if math.isfinite(room) else 1.0
+    middle = term.scaled(minimal, factor)
+    return next((candidate for candidate in (
+        term.rounded(middle, lambda v: nice(v, up=True)),
+        term.rounded(middle, lambda v: nice(v, up=False)),
+        term.rounded(middle, lambda v: _two_digits(v, up=True)),
+        middle,
+    ) if _admissible(term, candidate, faults)), None)
+
+
 def propose(terms: list[Term], faults: list[str], *, fault_evidence: bool) -> Outcome:
     """The proposal for one check. `faults` are the faults it catches with a measurable distance
     today; `fault_evidence` says whether it catches any fault at all (a failed run counts)."""
@@ -303,17 +320,7 @@ def propose(terms: list[Term], faults: list[str], *, fault_evidence: bool) -> Ou
         if _admissible(term, term.entry, mine):
             proposed.append(term.entry)
             continue
-        room = min((reach[name][index] / MIN_SEPARATION for name in mine), default=math.inf)
-        # The geometric middle of the room the faults leave, but never more than MAX_MARGIN above the
-        # headroom limit: the faults nobody wrote down are closer than the ones that were.
-        factor = min(math.sqrt(room), MAX_MARGIN) if math.isfinite(room) else 1.0
-        middle = term.scaled(minimal[index], factor)
-        chosen = next((candidate for candidate in (
-            term.rounded(middle, lambda v: nice(v, up=True)),
-            term.rounded(middle, lambda v: nice(v, up=False)),
-            term.rounded(middle, lambda v: _two_digits(v, up=True)),
-            middle,
-        ) if _admissible(term, candidate, mine)), None)
+        chosen = _rounded_bound(term, minimal[index], [reach[name][index] for name in mine], mine)
         if chosen is None:
             return Outcome(None, headroom, separation, f"{term.name}: no rounded bound keeps both limits")
         proposed.append(chosen)

@@ -1,8 +1,15 @@
-"""`sab selfcheck`: the self-validation protocol of docs/tolerances.md.
+"""`sab selfcheck`: the self-validation protocol of docs/tolerances.md, in six phases.
 
-Measure first (nominal, variant, altbuild, repeat solves graded through tests/test.sh), then
-stamp evidence into the rubrics, then write the records: each file atomically, the record last,
-so an interrupted selfcheck leaves the previous record or a stale one, never a torn one.
+- refuse: a leaf that does not lint, is imported, has no pinned source or a broken probe is
+  refused before any solve, and nothing is recorded;
+- solve: nominal, variant, altbuild, repeat, the replicas of chaotic checks and every defect
+  (probes, generated mutants), through the runner;
+- grade: each solve against nominal through tests/test.sh, by the runner;
+- evidence: per check, what the solves measured, its flags and its verdict;
+- propose: per check, the tolerances the evidence supports;
+- record: stamp evidence and proposals into the rubrics, then write the records: each file
+  atomically, the record last, so an interrupted selfcheck leaves the previous record or a stale
+  one, never a torn one.
 """
 
 from __future__ import annotations
@@ -21,21 +28,27 @@ from sab.clock import now
 from sab.errors import SabError
 from sab.fingerprint import compare, contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
-from sab.grade import GradeResult
+from sab.grade import GradeResult, measured_solve
 from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import CheckPaths, Leaf
 from sab.model.flags import Flag
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
-from sab.model.rubric import Evidence, HybridRubric, InvariantsRubric, Proposal, Solve, invariants_part, pointwise_part
-from sab.runners import ProduceResult, get_runner
+from sab.model.rubric import (Evidence, HybridRubric, InvariantsRubric, Proposal, Rubric, Solve, invariants_part,
+                              pointwise_part)
+from sab.mutation.mutants import Mutant
+from sab.mutation.probes import load_probes
+from sab.mutation.run import Defect, apply_texts, draw, mutant_defects, probe_defects
+from sab.runners import ProduceResult
+from sab.runners.protocol import Runner, Stage
+from sab.runners.registry import get_runner
 from sab.selfcheck import calibration
 from sab.selfcheck import evidence as ev
-from sab.selfcheck.probes import load_probes
+from sab.selfcheck import replicas as replica_calibration
+from sab.selfcheck import statistics
 from sab.selfcheck.verdict import recorded_statistics, shortfalls, standing_ruling
 from sab.sources.layout import source as source_layout
 
 RUNTIME_RECORD = "runtime-metadata.json"
-BOOKKEEPING = frozenset({"run.log", "run.ok", "run.failed", "result.json"})
 EXIT = {"passed": 0, "ruling-needed": 1, "calibration-needed": 1, "wiring-error": 2}
 # Generated mutants run when a leaf has no hand-written probe: without fault evidence no check can pass.
 DEFAULT_MUTANTS = 12
@@ -98,36 +111,6 @@ class SelfcheckResult:
         }
 
 
-def _graded_files(directory: Path) -> dict[str, bytes]:
-    files = {}
-    if directory.is_dir():
-        for path in sorted(directory.rglob("*")):
-            if path.is_file() and path.name not in BOOKKEEPING:
-                files[path.relative_to(directory).as_posix()] = path.read_bytes()
-    return files
-
-
-def measured_solve(grade_result: GradeResult, check: str, reference: Path, candidate: Path) -> Solve:
-    """One graded comparison as evidence: distance, bound fraction, verdict, identical outputs."""
-    entry = grade_result.checks.get(check)
-    identical = _graded_files(reference / check) == _graded_files(candidate / check)
-    distance = entry.distance if entry else None
-    return Solve(
-        distance=distance,
-        bound_fraction=entry.bound_fraction if entry else None,
-        passed=entry.passed if entry else False,
-        identical=identical,
-        graded_identical=(not identical and entry is not None and entry.passed and distance == 0),
-    )
-
-
-def _refusals(leaf: Leaf) -> list[str]:
-    from sab.validate.lint import lint_leaf
-
-    problems = [f"lint: {v.line()}" for v in lint_leaf(leaf.root).sorted()]
-    return problems
-
-
 def _pin_problem(leaf: Leaf, source_dir: Path, warnings: list[str]) -> str | None:
     """The source must match the fingerprint its codebase report pins, when one is recorded."""
     recorded = source_layout(source_dir.parent.parent, source_dir.name)
@@ -145,13 +128,6 @@ def _pin_problem(leaf: Leaf, source_dir: Path, warnings: list[str]) -> str | Non
     elif state != "same":
         return (f"code/{source_dir.name}/ does not match its pin {pinned}; run `sab source verify {source_dir.name}`")
     return None
-
-
-def _run_problems(result: ProduceResult) -> list[str]:
-    return [
-        f"{name}: run.sh failed for {result.ic} (exit {run.exit_status}); last lines of run.log:\n{run.tail()}"
-        for name, run in result.checks.items() if not run.ok
-    ]
 
 
 def _stamp(check: CheckPaths, evidence: Evidence, proposal: Proposal | None) -> None:
@@ -172,194 +148,328 @@ def _machine() -> dict[str, str | int | float]:
     }
 
 
-def selfcheck(leaf: Leaf, *, runner: str = "local", repeat: bool = False, check_timeout: float | None = None,
+@dataclass(frozen=True)
+class Options:
+    """What the caller asked of one selfcheck besides the leaf and the runner."""
+
+    repeat: bool
+    check_timeout: float | None
+    seed: int
+    replicas: int
+    rate: float
+    coverage: bool
+
+
+@dataclass
+class Plan:
+    """What one selfcheck solves and grades, fixed before the first solve."""
+
+    source_dir: Path
+    probes: list[str]  # the hand-written probes' names
+    drawn: list[Mutant]  # the generated mutants
+    defects: dict[str, Defect]  # "probe:<name>" and "mutant:<id>"
+    checks: list[CheckPaths]
+    rubrics: dict[str, Rubric]
+    altbuild_checks: list[str]
+    chaotic_checks: list[str]
+    replica_labels: list[str]
+
+
+@dataclass
+class Measured:
+    """Every solve of one selfcheck and its grade against nominal, in `work`."""
+
+    work: Path
+    solves: dict[str, ProduceResult]
+    grades: dict[str, GradeResult] = field(default_factory=dict)
+    stillborn: set[str] = field(default_factory=set)  # defects whose every run fails
+
+    def run_dir(self, label: str) -> Path:
+        return self.work / _folder(label)
+
+
+def selfcheck(leaf: Leaf, *, runner: str | None = None, repeat: bool = False, check_timeout: float | None = None,
               mutants: int | None = None, seed: int = 1, replicas: int = 0, rate: float | None = None,
               coverage: bool = True, progress: Progress | None = None) -> SelfcheckResult:
-    from sab.mutation.run import apply_texts, mutant_defects, probe_defects
-    from sab.selfcheck import replicas as replica_calibration
-    from sab.selfcheck import statistics
+    """Self-validate `leaf` in six phases: refuse, solve, grade, evidence, propose, record.
 
+    `runner` by name; None is the repository's default runner (runners/registry.py).
+    """
     say = progress or (lambda _message: None)
-    display = leaf.root.name
+    run = get_runner(runner, progress=say, start=leaf.root)  # first: a missing engine is one clear error, whatever the leaf
+    options = Options(repeat, check_timeout, seed, replicas, statistics.DEFAULT_RATE if rate is None else rate, coverage)
     result = SelfcheckResult(leaf=str(leaf.root), result="wiring-error")
-    run = get_runner(runner, progress=say)  # first: a missing engine is one clear error, whatever the leaf
-
-    result.problems = _refusals(leaf)
-    if result.problems:
-        result.problems.insert(0, "refused: the leaf does not pass `sab lint`")
+    plan = refuse(leaf, result, mutants, seed, replicas)
+    if plan is None:
         return result
-    if leaf.manifest.sciaccel.kind == "import":
-        result.problems = [f"refused: {display} is an imported leaf; its oracle and perturbed answers are "
-                           f"checked by `sab import selfcheck {leaf.root}`"]
-        return result
-    source_dir = source_dir_of(leaf)
-    if source_dir is None or not source_dir.is_dir():
-        result.problems = [f"refused: the leaf names no vendored source under code/ ({display})"]
-        return result
-    pin = _pin_problem(leaf, source_dir, result.warnings)
-    if pin:
-        result.problems = [f"refused: {pin}"]
-        return result
-    try:
-        probes = load_probes(leaf, source_dir)
-    except SabError as exc:
-        result.problems = [f"refused: broken probe: {exc}"]
-        return result
-    defects = {f"probe:{d.name}": d for d in probe_defects(source_dir, probes)}
-    count = (0 if probes else DEFAULT_MUTANTS) if mutants is None else mutants
-    drawn = _draw_mutants(leaf, count, seed, result.warnings)
-    defects.update({f"mutant:{d.name}": d for d in mutant_defects(source_dir, drawn)})
-
     result.isolation = run.isolation.name
     if not run.isolation.available:
         result.warnings.append(f"isolation unavailable: {run.isolation.detail}")
-    checks = leaf.checks()
-    rubrics = {check.name: check.rubric() for check in checks}
-    altbuild_checks = [name for name, rubric in rubrics.items() if rubric.altbuild]
-    chaotic_checks = [name for name, rubric in rubrics.items() if rubric.chaotic and isinstance(rubric, InvariantsRubric)]
-    rate = statistics.DEFAULT_RATE if rate is None else rate
-    replica_labels = [f"replica:{k}" for k in range(1, replicas + 1)] if chaotic_checks else []
-
     work = Path(tempfile.mkdtemp(prefix="sab-selfcheck-"))
     try:
-        with run.staged(leaf, source_dir) as stage:
-            result.images = [build.as_dict() for build in getattr(run, "builds", [])]
-            solves: dict[str, ProduceResult] = {}
-            plan = [("nominal", "nominal", None), ("variant", "variant", None)]
-            if altbuild_checks:
-                plan.append(("altbuild", "altbuild", altbuild_checks))
-            if repeat:
-                plan.append(("repeat", "nominal", None))
-            for label, ic, only in plan:
-                say(f"solve {label}")
-                solves[label] = stage.produce(ic, work / label, checks=only, check_timeout=check_timeout)
-                result.problems += _run_problems(solves[label])
-            for label in replica_labels:
-                say(f"solve {label} of {len(replica_labels)} (chaotic checks)")
-                solves[label] = stage.produce("nominal", work / _folder(label), checks=chaotic_checks,
-                                              check_timeout=check_timeout,
-                                              knobs={replica_calibration.KNOB: label.split(":")[1]})
-                result.problems += _run_problems(solves[label])
-            for number, (label, defect) in enumerate(defects.items(), start=1):
-                say(f"solve {label} ({number}/{len(defects)})")
-                defect_source = work / "sources" / _folder(label)
-                shutil.copytree(source_dir, defect_source, symlinks=True)
-                apply_texts(defect_source, defect.texts)
-                with run.staged(leaf, defect_source) as defect_stage:
-                    solves[label] = defect_stage.produce("nominal", work / _folder(label), check_timeout=check_timeout)
-                shutil.rmtree(defect_source, ignore_errors=True)
+        result.images = [build.as_dict() for build in run.build(leaf)]
+        with run.staged(leaf, plan.source_dir) as stage:
+            measured = solve(run, stage, leaf, plan, options, work, result, say)
             if result.problems:
-                return _finish(leaf, result, source_dir, runner, stamp=False)
-            stillborn = {label for label in defects if not any(r.ok for r in solves[label].checks.values())}
-            for label in sorted(stillborn):
-                if label.startswith("probe:"):
-                    result.warnings.append(f"{label}: every check's run fails (it does not build or run): it is caught, "
-                                           "but measures no tolerance")
-
-            # Graded by the runner: on this machine (local) or in the leaf's oracle image (docker).
-            grades: dict[str, GradeResult] = {}
-            for label in solves:
-                if label == "nominal" or (label in stillborn and label.startswith("mutant:")):
-                    continue
-                say(f"grade {label} against nominal")
-                candidate = work / _folder(label)
-                if label == "altbuild":
-                    # Checks without an alternative build have no altbuild output; grade the rest only.
-                    candidate = work / "altbuild-graded"
-                    shutil.copytree(work / "altbuild", candidate)
-                    for name in rubrics:
-                        if name not in altbuild_checks:
-                            shutil.copytree(work / "nominal" / name, candidate / name)
-                grades[label] = stage.grade(work / "nominal", candidate, work / f"{_folder(label)}-reward" / "reward.json")
-                for name in grades[label].wiring_errors:
-                    if label in defects and not solves[label].checks[name].ok:
-                        continue  # a defect that breaks the run is caught; that is not a wiring error
-                    result.problems.append(f"{name}: grading {label} is a wiring error: {grades[label].checks[name].reason}")
+                return record(leaf, result, plan.source_dir, run.name, stamp=False)
+            grade(stage, plan, measured, result, say)
         if result.problems:
-            return _finish(leaf, result, source_dir, runner, stamp=False)
-
-        nominal_runs = solves["nominal"].checks
-        run_times = [r.run_seconds for r in nominal_runs.values()]
-        if None not in run_times:
-            result.suite_seconds = round(sum(run_times), 3)
-            budget = leaf.manifest.sciaccel.resources.suite_budget_s
-            result.budget = "within" if result.suite_seconds <= budget else "exceeded"
-            if result.budget == "exceeded":
-                result.problems.append(f"suite run time {result.suite_seconds:.1f} s exceeds suite_budget_s = {budget:g} s")
-
-        graded_faults = [label for label in defects if label in grades]
-        for check in checks:
-            name = check.name
-            rubric = rubrics[name]
-            evidence = Evidence(stamped_at=now(), runner=runner)
-            evidence.variant = measured_solve(grades["variant"], name, work / "nominal", work / "variant")
-            legit_runs = [work / "variant"]
-            if name in altbuild_checks:
-                evidence.altbuild = measured_solve(grades["altbuild"], name, work / "nominal", work / "altbuild")
-                legit_runs.append(work / "altbuild")
-                if evidence.altbuild.distance == 0:
-                    evidence.altbuild_note = "not measured: the alternative build gave a zero distance"
-                    result.warnings.append(f"{name}: altbuild floor not measured (zero distance: the build change did not reach the output)")
-                    evidence.altbuild = evidence.altbuild.model_copy(update={"bound_fraction": None})
-                if not evidence.altbuild.passed:
-                    result.problems.append(
-                        f"{name}: the alternative build fails its own check (bound_fraction "
-                        f"{evidence.altbuild.bound_fraction}); widen the tolerance or drop the altbuild"
-                    )
-            if repeat:
-                evidence.repeat = measured_solve(grades["repeat"], name, work / "nominal", work / "repeat")
-                legit_runs.append(work / "repeat")
-            fault_solves = {label: measured_solve(grades[label], name, work / "nominal", work / _folder(label))
-                            for label in graded_faults}
-            evidence.probes = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("probe:")}
-            evidence.mutants = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("mutant:")}
-            outcome = _calibrate(rubric, work, legit_runs, grades, fault_solves, evidence)
-            statistics_proposal = None
-            if name in chaotic_checks and replica_labels:
-                statistics_proposal = _replica_statistics(rubric, work, grades, replica_labels, fault_solves, rate, evidence)
-            evidence.runtime_s = nominal_runs[name].run_seconds
-            evidence.expected_runtime_s = rubric.expected_runtime_s
-            evidence.headroom = ev.headroom(evidence)
-            evidence.separation = ev.separation(evidence)
-            evidence.flags = ev.flags(evidence, chaotic=rubric.chaotic, custom=check.spec().is_custom)
-            if evidence.statistics is not None or (rubric.chaotic and recorded_statistics(rubric) is not None):
-                # Replicas, not one variant, say how far legitimate runs scatter: H and S stay informative only.
-                evidence.flags = [flag for flag in evidence.flags if flag not in (Flag.TIGHT, Flag.LOOSE)] + [Flag.REPLICAS]
-
-            passed = bool(evidence.variant.passed)
-            if not passed:
-                result.problems.append(
-                    f"{name}: the variant fails its own check: the tolerance is below the measured spread "
-                    f"(bound_fraction {evidence.variant.bound_fraction}): {grades['variant'].checks[name].reason}"
-                )
-            if evidence.variant.identical:
-                result.warnings.append(f"{name}: variant output is byte-identical to nominal: the perturbation most likely never reached the output")
-            elif evidence.variant.graded_identical:
-                result.warnings.append(f"{name}: variant output is graded-identical (distance 0, other bytes differ)")
-            for flag in (Flag.TIGHT, Flag.LOOSE, Flag.INERT, Flag.SLOW):
-                if flag in evidence.flags:
-                    result.warnings.append(f"{name}: {flag}")
-            proposal = statistics_proposal
-            if proposal is None and outcome is not None and outcome.comparison is not None:
-                proposal = Proposal(proposed_at=now(), comparison=outcome.comparison, headroom=outcome.headroom,
-                                    separation=outcome.separation, reason=outcome.reason, notes=outcome.notes)
-            comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
-            if standing_ruling(rubric.rulings, comparison) is None:
-                evidence.verdict = shortfalls(evidence, rubric, leaf=str(leaf.root), check=name)
-            result.rulings_needed += [f"{name}: {line}" for line in evidence.verdict]
-            result.checks[name] = CheckSummary(name, rubric.policy, evidence, proposal, passed)
-        result.problems += _probe_problems([p.name for p in probes], result.checks)
-        result.mutation = _mutation_summary(drawn, seed, defects, stillborn, result.checks)
+            return record(leaf, result, plan.source_dir, run.name, stamp=False)
+        _budget(leaf, measured.solves["nominal"], result)
+        for check in plan.checks:
+            result.checks[check.name] = evidence_and_proposal(leaf, check, plan, options, measured, result, run.name)
+        result.problems += _probe_problems(plan.probes, result.checks)
+        result.mutation = _mutation_summary(plan.drawn, seed, plan.defects, measured.stillborn, result.checks)
         if coverage:
             say("line coverage of the module")
-            result.coverage = _line_coverage(leaf, runner, check_timeout, result.warnings)
+            result.coverage = _line_coverage(leaf, run.name, check_timeout, result.warnings)
         if result.problems:
             result.result = "calibration-needed"
         else:
             result.result = "ruling-needed" if result.rulings_needed else "passed"
-        return _finish(leaf, result, source_dir, runner, stamp=True, nominal=solves["nominal"])
+        return record(leaf, result, plan.source_dir, run.name, stamp=True, nominal=measured.solves["nominal"])
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+# -- refuse -----------------------------------------------------------------------------------------
+
+
+def refuse(leaf: Leaf, result: SelfcheckResult, mutants: int | None, seed: int, replicas: int) -> Plan | None:
+    """The plan of the selfcheck, or None (the reason in `result.problems`, nothing recorded) for
+    a leaf that is not ready: lint findings, an imported leaf, no or unpinned source, a broken probe."""
+    display = leaf.root.name
+    result.problems = _refusals(leaf)
+    if result.problems:
+        result.problems.insert(0, "refused: the leaf does not pass `sab lint`")
+        return None
+    if leaf.manifest.sciaccel.kind == "import":
+        result.problems = [f"refused: {display} is an imported leaf; its oracle and perturbed answers are "
+                           f"checked by `sab import selfcheck {leaf.root}`"]
+        return None
+    source_dir = source_dir_of(leaf)
+    if source_dir is None or not source_dir.is_dir():
+        result.problems = [f"refused: the leaf names no vendored source under code/ ({display})"]
+        return None
+    pin = _pin_problem(leaf, source_dir, result.warnings)
+    if pin:
+        result.problems = [f"refused: {pin}"]
+        return None
+    try:
+        probes = load_probes(leaf, source_dir)
+    except SabError as exc:
+        result.problems = [f"refused: broken probe: {exc}"]
+        return None
+    defects = {f"probe:{d.name}": d for d in probe_defects(source_dir, probes)}
+    count = (0 if probes else DEFAULT_MUTANTS) if mutants is None else mutants
+    drawn = _draw_mutants(leaf, count, seed, result.warnings)
+    defects.update({f"mutant:{d.name}": d for d in mutant_defects(source_dir, drawn)})
+    checks = leaf.checks()
+    rubrics = {check.name: check.rubric() for check in checks}
+    chaotic = [name for name, rubric in rubrics.items() if rubric.chaotic and isinstance(rubric, InvariantsRubric)]
+    return Plan(source_dir, [p.name for p in probes], drawn, defects, checks, rubrics,
+                altbuild_checks=[name for name, rubric in rubrics.items() if rubric.altbuild], chaotic_checks=chaotic,
+                replica_labels=[f"replica:{k}" for k in range(1, replicas + 1)] if chaotic else [])
+
+
+def _refusals(leaf: Leaf) -> list[str]:
+    from sab.validate.lint import lint_leaf
+
+    problems = [f"lint: {v.line()}" for v in lint_leaf(leaf.root).sorted()]
+    return problems
+
+
+# -- solve ------------------------------------------------------------------------------------------
+
+
+def solve(run: Runner, stage: Stage, leaf: Leaf, plan: Plan, options: Options, work: Path, result: SelfcheckResult,
+          say: Progress) -> Measured:
+    """Every solve: nominal, variant, altbuild, repeat and replicas from `stage`, each defect from a
+    stage of its own copy of the source. A legitimate solve whose run fails is a problem."""
+    measured = Measured(work, {})
+    plan_of_solves = [("nominal", "nominal", None), ("variant", "variant", None)]
+    if plan.altbuild_checks:
+        plan_of_solves.append(("altbuild", "altbuild", plan.altbuild_checks))
+    if options.repeat:
+        plan_of_solves.append(("repeat", "nominal", None))
+    for label, ic, only in plan_of_solves:
+        say(f"solve {label}")
+        measured.solves[label] = stage.produce(ic, work / label, checks=only, check_timeout=options.check_timeout)
+        result.problems += _run_problems(measured.solves[label])
+    for label in plan.replica_labels:
+        say(f"solve {label} of {len(plan.replica_labels)} (chaotic checks)")
+        measured.solves[label] = stage.produce("nominal", measured.run_dir(label), checks=plan.chaotic_checks,
+                                               check_timeout=options.check_timeout,
+                                               knobs={replica_calibration.KNOB: label.split(":")[1]})
+        result.problems += _run_problems(measured.solves[label])
+    for number, (label, defect) in enumerate(plan.defects.items(), start=1):
+        say(f"solve {label} ({number}/{len(plan.defects)})")
+        defect_source = work / "sources" / _folder(label)
+        shutil.copytree(plan.source_dir, defect_source, symlinks=True)
+        apply_texts(defect_source, defect.texts)
+        with run.staged(leaf, defect_source) as defect_stage:
+            measured.solves[label] = defect_stage.produce("nominal", measured.run_dir(label),
+                                                          check_timeout=options.check_timeout)
+        shutil.rmtree(defect_source, ignore_errors=True)
+    return measured
+
+
+def _run_problems(result: ProduceResult) -> list[str]:
+    return [
+        f"{name}: run.sh failed for {result.ic} (exit {run.exit_status}); last lines of run.log:\n{run.tail()}"
+        for name, run in result.checks.items() if not run.ok
+    ]
+
+
+# -- grade ------------------------------------------------------------------------------------------
+
+
+def grade(stage: Stage, plan: Plan, measured: Measured, result: SelfcheckResult, say: Progress) -> None:
+    """Every solve but nominal graded against nominal by the runner: on this machine (local) or in
+    the leaf's oracle image (docker). A wiring error is a problem, unless a defect broke the run."""
+    measured.stillborn = {label for label in plan.defects
+                          if not any(r.ok for r in measured.solves[label].checks.values())}
+    for label in sorted(measured.stillborn):
+        if label.startswith("probe:"):
+            result.warnings.append(f"{label}: every check's run fails (it does not build or run): it is caught, "
+                                   "but measures no tolerance")
+    for label in measured.solves:
+        if label == "nominal" or (label in measured.stillborn and label.startswith("mutant:")):
+            continue
+        say(f"grade {label} against nominal")
+        candidate = _altbuild_candidate(plan, measured) if label == "altbuild" else measured.run_dir(label)
+        graded = stage.grade(measured.work / "nominal", candidate,
+                             measured.work / f"{_folder(label)}-reward" / "reward.json")
+        measured.grades[label] = graded
+        for name in graded.wiring_errors:
+            if label in plan.defects and not measured.solves[label].checks[name].ok:
+                continue  # a defect that breaks the run is caught; that is not a wiring error
+            result.problems.append(f"{name}: grading {label} is a wiring error: {graded.checks[name].reason}")
+
+
+def _altbuild_candidate(plan: Plan, measured: Measured) -> Path:
+    """The altbuild results, with nominal's for checks without an alternative build (they have no
+    altbuild output; the rest are graded only)."""
+    candidate = measured.work / "altbuild-graded"
+    shutil.copytree(measured.work / "altbuild", candidate)
+    for name in plan.rubrics:
+        if name not in plan.altbuild_checks:
+            shutil.copytree(measured.work / "nominal" / name, candidate / name)
+    return candidate
+
+
+# -- evidence ---------------------------------------------------------------------------------------
+
+
+def _budget(leaf: Leaf, nominal: ProduceResult, result: SelfcheckResult) -> None:
+    """The suite's run time (builds excluded) against the leaf's suite_budget_s."""
+    run_times = [r.run_seconds for r in nominal.checks.values()]
+    if None in run_times:
+        return
+    result.suite_seconds = round(sum(run_times), 3)
+    budget = leaf.manifest.sciaccel.resources.suite_budget_s
+    result.budget = "within" if result.suite_seconds <= budget else "exceeded"
+    if result.budget == "exceeded":
+        result.problems.append(f"suite run time {result.suite_seconds:.1f} s exceeds suite_budget_s = {budget:g} s")
+
+
+def evidence_and_proposal(leaf: Leaf, check: CheckPaths, plan: Plan, options: Options, measured: Measured,
+                          result: SelfcheckResult, runner: str) -> CheckSummary:
+    """One check's evidence, its verdict and its tolerance proposal."""
+    rubric = plan.rubrics[check.name]
+    evidence, outcome, statistics_proposal = gather_evidence(check, rubric, plan, options, measured, result, runner)
+    passed = _judge(leaf, check.name, rubric, evidence, measured, result)
+    return CheckSummary(check.name, rubric.policy, evidence, propose(outcome, statistics_proposal), passed)
+
+
+def gather_evidence(check: CheckPaths, rubric: Rubric, plan: Plan, options: Options, measured: Measured,
+                    result: SelfcheckResult, runner: str) -> tuple[Evidence, calibration.Outcome | None, Proposal | None]:
+    """What the solves measured for one check (variant, altbuild, repeat, faults, precision, replicas,
+    run time, headroom, separation, flags); with the calibration's outcome and, for a chaotic
+    check with replicas, the proposal of its replica-calibrated bounds."""
+    name, work = check.name, measured.work
+    evidence = Evidence(stamped_at=now(), runner=runner)
+    evidence.variant = measured_solve(measured.grades["variant"], name, work / "nominal", work / "variant")
+    legit_runs = [work / "variant"]
+    if name in plan.altbuild_checks:
+        _altbuild_evidence(name, evidence, measured, result)
+        legit_runs.append(work / "altbuild")
+    if options.repeat:
+        evidence.repeat = measured_solve(measured.grades["repeat"], name, work / "nominal", work / "repeat")
+        legit_runs.append(work / "repeat")
+    fault_solves = {label: measured_solve(measured.grades[label], name, work / "nominal", measured.run_dir(label))
+                    for label in plan.defects if label in measured.grades}
+    evidence.probes = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("probe:")}
+    evidence.mutants = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("mutant:")}
+    outcome = _calibrate(rubric, work, legit_runs, measured.grades, fault_solves, evidence)
+    statistics_proposal = None
+    if name in plan.chaotic_checks and plan.replica_labels:
+        statistics_proposal = _replica_statistics(rubric, work, measured.grades, plan.replica_labels, fault_solves,
+                                                  options.rate, evidence)
+    evidence.runtime_s = measured.solves["nominal"].checks[name].run_seconds
+    evidence.expected_runtime_s = rubric.expected_runtime_s
+    evidence.headroom = ev.headroom(evidence)
+    evidence.separation = ev.separation(evidence)
+    evidence.flags = ev.flags(evidence, chaotic=rubric.chaotic, custom=check.spec().is_custom)
+    if evidence.statistics is not None or (rubric.chaotic and recorded_statistics(rubric) is not None):
+        # Replicas, not one variant, say how far legitimate runs scatter: H and S stay informative only.
+        evidence.flags = [flag for flag in evidence.flags if flag not in (Flag.TIGHT, Flag.LOOSE)] + [Flag.REPLICAS]
+    return evidence, outcome, statistics_proposal
+
+
+def _altbuild_evidence(name: str, evidence: Evidence, measured: Measured, result: SelfcheckResult) -> None:
+    work = measured.work
+    evidence.altbuild = measured_solve(measured.grades["altbuild"], name, work / "nominal", work / "altbuild")
+    if evidence.altbuild.distance == 0:
+        evidence.altbuild_note = "not measured: the alternative build gave a zero distance"
+        result.warnings.append(f"{name}: altbuild floor not measured (zero distance: the build change did not reach the output)")
+        evidence.altbuild = evidence.altbuild.model_copy(update={"bound_fraction": None})
+    if not evidence.altbuild.passed:
+        result.problems.append(
+            f"{name}: the alternative build fails its own check (bound_fraction "
+            f"{evidence.altbuild.bound_fraction}); widen the tolerance or drop the altbuild"
+        )
+
+
+def _judge(leaf: Leaf, name: str, rubric: Rubric, evidence: Evidence, measured: Measured,
+           result: SelfcheckResult) -> bool:
+    """Whether the variant passes its own check; the check's problems, warnings and the rulings it
+    needs (its shortfalls, unless a standing ruling covers the comparison in force)."""
+    passed = bool(evidence.variant.passed)
+    if not passed:
+        result.problems.append(
+            f"{name}: the variant fails its own check: the tolerance is below the measured spread "
+            f"(bound_fraction {evidence.variant.bound_fraction}): {measured.grades['variant'].checks[name].reason}"
+        )
+    if evidence.variant.identical:
+        result.warnings.append(f"{name}: variant output is byte-identical to nominal: the perturbation most likely never reached the output")
+    elif evidence.variant.graded_identical:
+        result.warnings.append(f"{name}: variant output is graded-identical (distance 0, other bytes differ)")
+    for flag in (Flag.TIGHT, Flag.LOOSE, Flag.INERT, Flag.SLOW):
+        if flag in evidence.flags:
+            result.warnings.append(f"{name}: {flag}")
+    comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
+    if standing_ruling(rubric.rulings, comparison) is None:
+        evidence.verdict = shortfalls(evidence, rubric, leaf=str(leaf.root), check=name)
+    result.rulings_needed += [f"{name}: {line}" for line in evidence.verdict]
+    return passed
+
+
+# -- propose ----------------------------------------------------------------------------------------
+
+
+def propose(outcome: calibration.Outcome | None, statistics_proposal: Proposal | None) -> Proposal | None:
+    """One check's tolerance proposal: the replica calibration's for a chaotic check, else the
+    calibration's, when it found bounds to propose."""
+    if statistics_proposal is not None:
+        return statistics_proposal
+    if outcome is None or outcome.comparison is None:
+        return None
+    return Proposal(proposed_at=now(), comparison=outcome.comparison, headroom=outcome.headroom,
+                    separation=outcome.separation, reason=outcome.reason, notes=outcome.notes)
+
+
+# -- helpers ----------------------------------------------------------------------------------------
 
 
 def _folder(label: str) -> str:
@@ -369,8 +479,6 @@ def _folder(label: str) -> str:
 def _draw_mutants(leaf: Leaf, count: int, seed: int, warnings: list[str]) -> list:
     if count <= 0:
         return []
-    from sab.mutation.run import draw
-
     try:
         return draw(leaf, count, seed).mutants
     except SabError as exc:
@@ -437,8 +545,6 @@ def _replica_statistics(rubric: InvariantsRubric, work: Path, grades: dict[str, 
                         fault_solves: dict[str, Solve], rate: float, evidence: Evidence) -> Proposal | None:
     """Calibrate a chaotic check from its replicas (fills evidence.statistics); the proposal of the
     replica-calibrated bounds when they differ from the bounds in force."""
-    from sab.selfcheck import replicas as replica_calibration
-
     name = rubric.check
     faults = list(fault_solves)
 
@@ -526,14 +632,19 @@ def _probe_problems(probes: list[str], checks: dict[str, CheckSummary]) -> list[
     return problems
 
 
-def _finish(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, *, stamp: bool,
-            nominal: ProduceResult | None = None) -> SelfcheckResult:
+# -- record -----------------------------------------------------------------------------------------
+
+
+def record(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, *, stamp: bool,
+           nominal: ProduceResult | None = None) -> SelfcheckResult:
+    """Stamp evidence and proposals into the rubrics (`stamp`), then write the records: each file
+    atomically, the self-validation record last; the runtime record only for a passed leaf."""
     if stamp:
         for name, summary in result.checks.items():
             _stamp(leaf.check(name), summary.evidence, summary.proposal)
     if result.result == "wiring-error" and not result.problems:
         result.problems.append("wiring error")
-    record = SelfValidationRecord(
+    validation = SelfValidationRecord(
         sab_version=__version__,
         created_at=now(),
         result=result.result,
@@ -561,7 +672,7 @@ def _finish(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, 
     )
     if result.result == "passed" and nominal is not None:
         runtime = RuntimeMetadata(
-            created_at=record.created_at,
+            created_at=validation.created_at,
             runner=runner,
             machine=_machine(),
             suite_seconds=result.suite_seconds or 0.0,
@@ -569,5 +680,5 @@ def _finish(leaf: Leaf, result: SelfcheckResult, source_dir: Path, runner: str, 
             checks={name: round(r.run_seconds or 0.0, 3) for name, r in nominal.checks.items()},
         )
         write_json_atomic(leaf.pipeline_dir / RUNTIME_RECORD, runtime.model_dump(mode="json"))
-    write_json_atomic(leaf.pipeline_dir / RECORD, record.model_dump(mode="json"))
+    write_json_atomic(leaf.pipeline_dir / RECORD, validation.model_dump(mode="json"))
     return result

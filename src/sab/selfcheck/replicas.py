@@ -82,19 +82,10 @@ def calibrate_check(rubric: InvariantsRubric, nominal: Path, replica_parts: list
     proposed = []
     authored = rubric.comparison.model_dump(mode="json", exclude_unset=True)["invariants"]
     for entry, written in zip(entries, authored):
-        samples = [s for s in (_sample(entry, parts.get(entry.name)) for parts in replica_parts) if s is not None]
         reference = next((parts[entry.name].get("value_reference") for parts in replica_parts
                           if parts.get(entry.name) and parts[entry.name].get("value_reference") is not None), None)
-        options: dict = {}
-        if isinstance(entry, Agreement):
-            options["reference"] = reference
-        elif isinstance(entry, Distribution):
-            options["metric"] = entry.metric
-            options["sample_size"] = series_length(entry, nominal)
-        kind = "agreement" if isinstance(entry, Agreement) else ("drift" if isinstance(entry, Drift) else "distribution")
         try:
-            found = statistics.calibrate(kind, samples, rate=per_invariant,
-                                         **{k: v for k, v in options.items() if v is not None})
+            found = _calibrate_entry(entry, nominal, replica_parts, reference, per_invariant)
         except ValueError as exc:
             failures.append(f"{entry.name}: no replica calibration: {exc}")
             proposed.append(written)
@@ -116,7 +107,37 @@ def calibrate_check(rubric: InvariantsRubric, nominal: Path, replica_parts: list
         else:
             proposed.append({**written, "atol": found.bound, "rtol": 0.0} if isinstance(entry, Agreement)
                             else {**written, "bound": found.bound})
+    power = _fault_power(entries, calibrations, invariants, fault_parts, structural)
+    return {
+        "replicas": len(replica_parts),
+        "rate": rate,
+        "per_invariant_rate": per_invariant,
+        "invariants": invariants,
+        "power": power,
+        "comparison": proposed if calibrations else None,
+        "shortfalls": failures + in_force_lines + _power_shortfall(power, "in_force") if calibrations else failures,
+        "shortfalls_calibrated": failures + _power_shortfall(power, "calibrated") if calibrations else failures,
+    }
 
+
+def _calibrate_entry(entry, nominal: Path, replica_parts: list[dict[str, dict]], reference: float | None,
+                     rate: float) -> statistics.Calibration:
+    """One invariant calibrated from its replicas' values; ValueError when they cannot be."""
+    samples = [s for s in (_sample(entry, parts.get(entry.name)) for parts in replica_parts) if s is not None]
+    options: dict = {}
+    if isinstance(entry, Agreement):
+        options["reference"] = reference
+    elif isinstance(entry, Distribution):
+        options["metric"] = entry.metric
+        options["sample_size"] = series_length(entry, nominal)
+    kind = "agreement" if isinstance(entry, Agreement) else ("drift" if isinstance(entry, Drift) else "distribution")
+    return statistics.calibrate(kind, samples, rate=rate, **{k: v for k, v in options.items() if v is not None})
+
+
+def _fault_power(entries: list, calibrations: dict[str, statistics.Calibration], invariants: dict[str, dict],
+                 fault_parts: dict[str, dict[str, dict]], structural: set[str]) -> dict[str, dict]:
+    """Each fault's chance of being caught, under the calibrated bounds and under those in force:
+    the best over the check's invariants (a structural catch is certain)."""
     power = {}
     for fault, parts in fault_parts.items():
         if fault in structural:
@@ -132,16 +153,7 @@ def calibrate_check(rubric: InvariantsRubric, nominal: Path, replica_parts: list
             in_force = dataclasses.replace(found, bound=invariants[entry.name]["bound_in_force"])
             current = max(current, statistics.power(in_force, value))
         power[fault] = {"calibrated": calibrated, "in_force": current}
-    return {
-        "replicas": len(replica_parts),
-        "rate": rate,
-        "per_invariant_rate": per_invariant,
-        "invariants": invariants,
-        "power": power,
-        "comparison": proposed if calibrations else None,
-        "shortfalls": failures + in_force_lines + _power_shortfall(power, "in_force") if calibrations else failures,
-        "shortfalls_calibrated": failures + _power_shortfall(power, "calibrated") if calibrations else failures,
-    }
+    return power
 
 
 def _power_shortfall(power: dict, which: str) -> list[str]:

@@ -349,6 +349,32 @@ class _KolmogorovLikelihood:
         return scale, self(quantile - scale * k, scale)
 
 
+def _ks_upper_limit(likelihood: _KolmogorovLikelihood, fitted_quantile: float, k: float, scale: float, top: float,
+                    replicas: int) -> float:
+    """The upper CONFIDENCE limit of the 1 - rate quantile (`k` in units of the scale) from the
+    profile likelihood, whose joint maximum is `top` at the fitted quantile."""
+    # The profile's own maximiser may edge past the joint search: the limit is measured from the higher.
+    top = max(top, likelihood.profile(fitted_quantile, k, scale)[1])
+    # The signed root of 2 (top - profile) is nearly standard normal (Wilks), and referring it to
+    # Student t with (replicas - 2 parameters) degrees of freedom instead corrects the
+    # under-coverage Wilks' limit shows at 10 to 30 replicas.
+    drop = float(stats.t.ppf(CONFIDENCE, replicas - 2)) ** 2 / 2.0
+
+    def excess(quantile: float) -> float:
+        return top - likelihood.profile(quantile, k, scale)[1] - drop
+
+    step = scale
+    for _ in range(64):
+        if excess(fitted_quantile + step) >= 0:
+            break
+        step *= 2.0
+    else:
+        raise ValueError("the KS replicas do not bound the upper quantile (the profile likelihood stays flat)")
+    # The limit is only as sharp as the inner fits; 1e-8 of a scale is far below the sampling error.
+    tolerance = 1e-8 * scale
+    return float(optimize.brentq(excess, fitted_quantile, fitted_quantile + step, xtol=tolerance)) + tolerance
+
+
 def _calibrate_ks(values: np.ndarray, rate: float, sample_size: int | None) -> Calibration:
     positive, zeros = _positive_part(values, "KS distance")
     ordered = np.sort(positive)
@@ -367,30 +393,8 @@ def _calibrate_ks(values: np.ndarray, rate: float, sample_size: int | None) -> C
         (0.0, largest),
     ]
     loc, scale, top = likelihood.fit(starts)
-    fitted_quantile = loc + scale * k
-    # The profile's own maximiser may edge past the joint search: the limit is measured from the higher.
-    top = max(top, likelihood.profile(fitted_quantile, k, scale)[1])
-    # The upper CONFIDENCE limit of the 1 - rate quantile from the profile likelihood: the
-    # signed root of 2 (top - profile) is nearly standard normal (Wilks), and referring it to
-    # Student t with (replicas - 2 parameters) degrees of freedom instead corrects the
-    # under-coverage Wilks' limit shows at 10 to 30 replicas.
-    drop = float(stats.t.ppf(CONFIDENCE, len(ordered) - 2)) ** 2 / 2.0
-    guess = scale
-
-    def excess(quantile: float) -> float:
-        return top - likelihood.profile(quantile, k, guess)[1] - drop
-
-    step = scale
-    for _ in range(64):
-        if excess(fitted_quantile + step) >= 0:
-            break
-        step *= 2.0
-    else:
-        raise ValueError("the KS replicas do not bound the upper quantile (the profile likelihood stays flat)")
-    # The limit is only as sharp as the inner fits; 1e-8 of a scale is far below the sampling error.
-    tolerance = 1e-8 * scale
-    bound = float(optimize.brentq(excess, fitted_quantile, fitted_quantile + step, xtol=tolerance)) + tolerance
-    scale_upper = likelihood.profile(bound, k, guess)[0]
+    bound = _ks_upper_limit(likelihood, loc + scale * k, k, scale, top, len(ordered))
+    scale_upper = likelihood.profile(bound, k, scale)[0]
     loc_upper = bound - scale_upper * k
     median = loc + scale * k_median
     # Independent series of n values each give the Kolmogorov median at sqrt(n/2) D.
