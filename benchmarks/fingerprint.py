@@ -231,15 +231,16 @@ def _run(args, root: Path, tree: Path) -> None:
         for name, work in after_change:
             spent, wall, _ = measured(work)
             rows.setdefault(name, []).append((spent, wall, -1))
+        # A few changed files stay below the share that has a tree's cache rewritten
+        # (cache.REWRITE_SHARE), so each later warm row reads the files changed so far: "files read".
         restore()
-        time.sleep(fpcache.SETTLE_NS / 1e9 + 0.2)  # the restored file settles, and is cached again below
-        fp.measure(tree)
-        print(f"round {round_ + 1}/{args.repeat} done")
+        print(f"round {round_ + 1}/{args.repeat} done", flush=True)
 
     base_cpu = statistics.median(cpu_s for cpu_s, _, _ in rows[plan[0][0]])
     base_wall = statistics.median(wall for _, wall, _ in rows[plan[0][0]])
     print()
-    print(f"median of {args.repeat}, interleaved; {count} files, {size / 1e6:.0f} MB")
+    print(f"median of {args.repeat}, interleaved; {count} files, {size / 1e6:.0f} MB; load average "
+          f"{os.getloadavg()[1]:.1f} over the last 5 minutes on {os.cpu_count()} CPUs (wall times grow with it)")
     print("| work | CPU s | wall s | CPU / bare | wall / bare | files read |")
     print("|---|---:|---:|---:|---:|---:|")
     for name, samples in rows.items():
