@@ -1,29 +1,40 @@
-"""Throughput of `sab validate-harbor --all` on a generated tree, and the cold start of `sab --help`.
+"""Throughput of `sab validate-harbor --all` on a generated tree, its fixed cost, and the cold start of `sab --help`.
 
-Prints figures and ratios against baselines measured in the same run; never pass/fail.
+Every figure is measured on processes started afresh, in rounds that interleave sab with its
+baselines (so a change of load on the machine falls on both), and reported as the median of the
+rounds: CPU seconds (user + system of the process and of the workers it waited for; stable under
+load) and wall seconds. The baseline is anchor-style validation: one stdlib-only pass per leaf
+(os.walk, tomllib for task.toml, json for every check.json and target, instruction.md decoded,
+required files and duplicate slugs looked for), in one process. Prints figures and ratios, never
+pass/fail.
 
-    python benchmarks/validate_harbor.py [--leaves 5000] [--repeat 3]
+    python benchmarks/validate_harbor.py [--leaves 5000] [--rounds 5]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "tests"))
-
-from conftest import init_repo, make_leaf  # noqa: E402  (the tests' own leaf builder)
+GOAL_RATIO, GOAL_FIXED_S, GOAL_HELP_S = 10.0, 0.25, 0.2
+REQUIRED = ("task.toml", "instruction.md", "environment/Dockerfile", "tests/Dockerfile", "tests/test.sh", "solution/solve.sh")
 
 
 def build_tree(root: Path, count: int) -> Path:
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    from conftest import init_repo, make_leaf  # the tests' own leaf builder
+
     init_repo(root)
     model = make_leaf(root, codebase="model", module="leaf")
     toml = (model / "task.toml").read_text()
@@ -31,59 +42,102 @@ def build_tree(root: Path, count: int) -> Path:
         codebase = f"cb{index // 100:03d}"
         destination = root / "tasks" / codebase / f"m{index:05d}"
         shutil.copytree(model, destination)
-        (destination / "task.toml").write_text(
-            toml.replace("model-leaf", f"{codebase}-m{index:05d}")
-        )
-    shutil.rmtree(model)
+        (destination / "task.toml").write_text(toml.replace("model-leaf", f"{codebase}-m{index:05d}"))
     shutil.rmtree(model.parent)
     return root
 
 
-def timed(command: list[str], cwd: Path) -> float:
+def anchor_style(tasks: Path) -> int:
+    """The baseline: every leaf tasks/<codebase>/<module>/ in one stdlib pass; returns the failures."""
+    failures, slugs = 0, set()
+    for codebase in sorted(os.listdir(tasks)):
+        for module in sorted(os.listdir(tasks / codebase)):
+            leaf = tasks / codebase / module
+            files = set()
+            for folder, _dirs, names in os.walk(leaf):
+                rel = os.path.relpath(folder, leaf)
+                files.update(name if rel == "." else f"{rel}/{name}" for name in names)
+            problems = [rel for rel in REQUIRED if rel not in files]
+            try:
+                manifest = tomllib.loads((leaf / "task.toml").read_text(encoding="utf-8"))
+                slug = manifest["metadata"]["sciaccel"]["slug"]
+                problems += [slug] if slug in slugs else []
+                slugs.add(slug)
+                for rel in files:
+                    if rel.endswith(".json") and (rel.startswith("target/") or rel.endswith("/check.json")):
+                        json.loads((leaf / rel).read_text(encoding="utf-8"))
+                problems += [] if (leaf / "instruction.md").read_text(encoding="utf-8").strip() else ["instruction.md"]
+            except (OSError, ValueError, KeyError) as exc:
+                problems.append(str(exc))
+            failures += bool(problems)
+    return failures
+
+
+def measure(command: list[str], cwd: Path) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one fresh process and every process it waited for."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
-    elapsed = time.perf_counter() - start
-    if done.returncode not in (0, 1):
-        raise SystemExit(f"{command} failed: {done.stderr}")
-    return elapsed
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({done.returncode}): {done.stderr or done.stdout[-500:]}")
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime, wall
+
+
+def rounds(commands: dict[str, tuple[list[str], Path]], count: int) -> dict[str, tuple[float, float]]:
+    """Median (CPU, wall) of each command over COUNT interleaved rounds."""
+    runs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    for _ in range(count):
+        for name, (command, cwd) in commands.items():
+            runs[name].append(measure(command, cwd))
+    return {name: (statistics.median(c for c, _ in got), statistics.median(w for _, w in got)) for name, got in runs.items()}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--leaves", type=int, default=5000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--anchor-style", type=Path, help=argparse.SUPPRESS)  # the baseline's own process
     args = parser.parse_args()
-    sab = [sys.executable, "-m", "sab"]
+    if args.anchor_style is not None:
+        failed = anchor_style(args.anchor_style)
+        raise SystemExit(f"{failed} leaves failed the baseline" if failed else 0)
 
+    python, sab = sys.executable, [sys.executable, "-m", "sab"]
+    cores = os.cpu_count() or 1
     with tempfile.TemporaryDirectory(prefix="sab-bench-") as tmp:
-        root = Path(tmp) / "repo"
+        root, empty = Path(tmp) / "repo", Path(tmp) / "empty"
         start = time.perf_counter()
         build_tree(root, args.leaves)
-        print(f"generated {args.leaves} leaves in {time.perf_counter() - start:.1f} s")
-        check = subprocess.run([*sab, "validate-harbor", "--all", "tasks"], cwd=root, capture_output=True, text=True)
-        failed = check.stdout.count("\nFAIL ") + check.stdout.startswith("FAIL ")
-        print(f"validate-harbor exit {check.returncode}, {failed} failing leaves (expected 0)")
+        (empty / "tasks").mkdir(parents=True)
+        print(f"generated {args.leaves} leaves ({sum(1 for _ in (root / 'tasks').rglob('*'))} files and folders) "
+              f"in {time.perf_counter() - start:.0f} s; {cores} cores; medians of {args.rounds} interleaved rounds")
+        validate = [*sab, "validate-harbor", "--all", "tasks"]
+        leaves = rounds({
+            "baseline": ([python, str(Path(__file__).resolve()), "--anchor-style", "tasks"], root),
+            "sab, 1 process": ([*validate, "--workers", "1"], root),
+            f"sab, {cores} processes": (validate, root),
+            "os.walk alone": ([python, "-c", "import os\nfor _ in os.walk('tasks'): pass"], root),
+        }, args.rounds)
+        fixed = rounds({
+            "python -c pass": ([python, "-c", "pass"], empty),
+            "import typer (and the pydantic it coerces arguments with)": ([python, "-c", "import typer, typer._adapters"], empty),
+            "validate-harbor --all tasks, no leaf": (validate, empty),
+            "sab --help": ([*sab, "--help"], empty),
+        }, args.rounds)
 
-        walk = []
-        for _ in range(args.repeat):
-            start = time.perf_counter()
-            for _dirpath, _dirs, _files in os.walk(root / "tasks"):
-                pass
-            walk.append(time.perf_counter() - start)
-        runs = [timed([*sab, "validate-harbor", "--all", "tasks"], root) for _ in range(args.repeat)]
-        best, walk_best = min(runs), min(walk)
-        print(f"validate-harbor --all: best {best:.2f} s, median {statistics.median(runs):.2f} s "
-              f"-> {args.leaves / best:,.0f} leaves/s")
-        print(f"baseline os.walk of the same tree: {walk_best:.3f} s; validate-harbor / walk = {best / walk_best:.1f}x")
-
-    python_start = [timed([sys.executable, "-c", "pass"], HERE) for _ in range(10)]
-    help_start = [timed([*sab, "--help"], HERE) for _ in range(10)]
-    console = shutil.which("sab")
-    script_start = [timed([console, "--help"], HERE) for _ in range(10)] if console else []
-    print(f"cold start `python -m sab --help`: median {statistics.median(help_start) * 1000:.0f} ms "
-          f"(bare interpreter {statistics.median(python_start) * 1000:.0f} ms; target < 300 ms)")
-    if script_start:
-        print(f"cold start `sab --help` (console script): median {statistics.median(script_start) * 1000:.0f} ms")
+    base_cpu, base_wall = leaves["baseline"]
+    print(f"\nvalidate-harbor --all, {args.leaves} leaves      CPU s   wall s   leaves/s (wall)   ms CPU/leaf   "
+          f"throughput vs baseline (CPU, wall)")
+    for name, (cpu, wall) in leaves.items():
+        print(f"  {name:32s} {cpu:7.2f} {wall:8.2f} {args.leaves / wall:14,.0f} {1000 * cpu / args.leaves:13.3f}"
+              f"   {base_cpu / cpu:5.2f}x {base_wall / wall:6.2f}x")
+    print(f"  goal: >= {GOAL_RATIO:.0f}x the baseline's throughput")
+    print(f"\n{'fixed costs (a fresh process)':60s} CPU s   wall s")
+    for name, (cpu, wall) in fixed.items():
+        print(f"  {name:58s} {cpu:6.3f} {wall:8.3f}")
+    print(f"  goals: validate-harbor over no leaf <= {GOAL_FIXED_S} s, sab --help <= {GOAL_HELP_S} s")
 
 
 if __name__ == "__main__":

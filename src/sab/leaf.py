@@ -1,4 +1,8 @@
-"""A leaf on disk: where its files are and how to load them (like Harbor's TaskPaths)."""
+"""A leaf on disk: where its files are and how to load them (like Harbor's TaskPaths).
+
+The pydantic models are imported by the functions that parse, so finding leaves (scan_tasks,
+repository_root) stays cheap for a command that meets none.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +11,17 @@ import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sab.errors import FileFormatError, NotFoundError
 from sab.jsonio import load_json, read_text
-from sab.model.base import parse
-from sab.model.check import CheckSpec
-from sab.model.rubric import Rubric
 from sab.model.rules import Rule
-from sab.model.target import TargetSpec
-from sab.model.task import TaskManifest
+
+if TYPE_CHECKING:
+    from sab.model.check import CheckSpec
+    from sab.model.rubric import Rubric
+    from sab.model.target import TargetSpec
+    from sab.model.task import TaskManifest
 
 TASK_TOML = "task.toml"
 CHECK_FILES = ("check.json", "run.sh", "rubric.json", "validate.py", "README.md")
@@ -39,6 +45,9 @@ def load_toml(path: Path) -> dict:
 
 
 def load_manifest(path: Path) -> TaskManifest:
+    from sab.model.base import parse
+    from sab.model.task import TaskManifest
+
     return parse(TaskManifest, load_toml(path), path)
 
 
@@ -74,9 +83,15 @@ class CheckPaths:
         return self.root / "ic" / name
 
     def spec(self) -> CheckSpec:
+        from sab.model.base import parse
+        from sab.model.check import CheckSpec
+
         return parse(CheckSpec, load_json(self.check_json), self.check_json)
 
     def rubric(self) -> Rubric:
+        from sab.model.base import parse
+        from sab.model.rubric import Rubric
+
         rubric = parse(Rubric, load_json(self.rubric_json), self.rubric_json)
         if rubric.check != self.name:
             raise FileFormatError(
@@ -149,6 +164,9 @@ class Leaf:
 
     def targets(self) -> dict[str, TargetSpec]:
         """Active targets by file stem; a leading `_` or `"status": "inactive"` disables a target."""
+        from sab.model.base import parse
+        from sab.model.target import TargetSpec
+
         result = {}
         for path in sorted(self.target_dir.glob("*.json")):
             if not path.name.startswith("_"):

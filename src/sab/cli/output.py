@@ -25,3 +25,12 @@ def status_line(ok: bool, text: str) -> None:
 
 def say(text: str) -> None:
     sys.stdout.write(text + "\n")
+
+
+def closing_line(text: str, ok: bool) -> None:
+    """A run's closing line: bold green or red on a terminal; plain text elsewhere, as rich would
+    write it there, without importing rich (a large part of a short run's start-up)."""
+    if sys.stdout.isatty():
+        console().print(text, style="bold green" if ok else "bold red", markup=False)
+    else:
+        say(text)

@@ -10,7 +10,7 @@ import typer
 
 from sab.cli import many
 from sab.cli.fingerprint_cmds import NO_CACHE
-from sab.cli.output import console, emit_json, say
+from sab.cli.output import closing_line, console, emit_json, say
 
 
 def register(app: typer.Typer) -> None:
@@ -29,10 +29,7 @@ def _print_reports(reports, as_json: bool) -> None:
                 out.write(violation.line() + "\n")
             out.write(f"{'PASS' if report.passed else 'FAIL'} {report.leaf}\n")
         failed = sum(not r.passed for r in reports)
-        console().print(
-            f"{len(reports)} leaves: {len(reports) - failed} passed, {failed} failed",
-            style="bold red" if failed else "bold green",
-        )
+        closing_line(f"{len(reports)} leaves: {len(reports) - failed} passed, {failed} failed", ok=not failed)
     if not all(r.passed for r in reports):
         raise typer.Exit(1)
 

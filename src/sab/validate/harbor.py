@@ -1,8 +1,14 @@
 """`sab validate-harbor`: the closed leaf boundary (docs/design.md, "Validation").
 
 One pass over each leaf's tree with os.scandir (no symlink is ever followed), then only the
-files the rules need are read: task.toml, every check.json, every target and instruction.md.
-Every rule has a stable code from the catalogue `sab.model.rules.Rule`, which `sab rules` prints.
+files the rules need are read, each once: task.toml, every check.json, every target and
+instruction.md. Every rule has a stable code from the catalogue `sab.model.rules.Rule`, which
+`sab rules` prints.
+
+Speed (benchmarks/validate_harbor.py): the pydantic models are imported with the first leaf, so a
+run that meets none costs little more than the interpreter; paths found by --all are already
+resolved and are not resolved again; and from PARALLEL_THRESHOLD leaves on, the leaves are
+spread over a process pool, one per core.
 """
 
 from __future__ import annotations
@@ -12,16 +18,16 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sab.errors import NotFoundError, SabError
-from sab.fingerprint import is_cache
 from sab.leaf import LayoutProblem, load_manifest, repository_root, scan_tasks, TASK_TOML
 from sab.jsonio import load_json, parse_strict_json
-from sab.model.base import KEBAB, parse
-from sab.model.check import CheckSpec
 from sab.model.rules import Rule
-from sab.model.target import TargetSpec
 from sab.validate.report import LeafReport
+
+if TYPE_CHECKING:
+    from sab.model.task import TaskManifest
 
 
 REQUIRED_FILES = (
@@ -78,6 +84,8 @@ class _Tree:
 
 
 def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
+    from sab.fingerprint import is_cache
+
     files: set[str] = set()
     dirs: set[str] = set()
     base = str(root)
@@ -91,16 +99,15 @@ def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
             continue
         for entry in entries:
             rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
-            shown = f"{display}/{rel}"
             if entry.is_symlink():
-                report.add(Rule.SYMLINK, shown, f"symbolic link to {os.readlink(entry.path)!r}; replace it with the file itself")
+                report.add(Rule.SYMLINK, f"{display}/{rel}", f"symbolic link to {os.readlink(entry.path)!r}; replace it with the file itself")
                 continue
             if is_cache(entry.name):
-                report.add(Rule.CACHE_PRESENT, shown, "generated cache; delete it")
+                report.add(Rule.CACHE_PRESENT, f"{display}/{rel}", "generated cache; delete it")
                 continue
             is_dir = entry.is_dir(follow_symlinks=False)
             if not _expected(rel, is_dir):
-                kind = "directory" if is_dir else "file"
+                kind, shown = ("directory" if is_dir else "file"), f"{display}/{rel}"
                 if rel == "code":
                     report.add(Rule.LEAF_CODE_DIR, shown, "a leaf never carries code/; the source lives in the repository's code/<source>/")
                 else:
@@ -112,7 +119,7 @@ def _walk(root: Path, report: LeafReport, display: str) -> _Tree:
             elif entry.is_file(follow_symlinks=False):
                 files.add(rel)
             else:
-                report.add(Rule.UNEXPECTED_FILE, shown, "not a regular file or directory")
+                report.add(Rule.UNEXPECTED_FILE, f"{display}/{rel}", "not a regular file or directory")
     return _Tree(files, dirs)
 
 
@@ -154,16 +161,24 @@ def _expected(rel: str, is_dir: bool) -> bool:
 
 
 class RootCache:
-    """Repository roots of leaves, found once per parent directory."""
+    """Repository roots of leaves, found once per parent directory, and whether a source exists
+    under a root, looked at once per source (many leaves share one)."""
 
     def __init__(self) -> None:
         self._roots: dict[Path, Path | None] = {}
+        self._sources: dict[tuple[Path, str], bool] = {}
 
     def root_of(self, leaf: Path) -> Path | None:
         parent = leaf.parent
         if parent not in self._roots:
             self._roots[parent] = repository_root(leaf)
         return self._roots[parent]
+
+    def has_source(self, root: Path, source: str) -> bool:
+        key = (root, source)
+        if key not in self._sources:
+            self._sources[key] = (root / "code" / source).is_dir()
+        return self._sources[key]
 
 
 def display_path(path: Path, root: Path | None) -> str:
@@ -176,16 +191,19 @@ def display_path(path: Path, root: Path | None) -> str:
 
 
 def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
-    leaf = leaf.resolve()
+    return _validate_resolved(leaf.resolve(), roots)
+
+
+def _validate_resolved(leaf: Path, roots: RootCache) -> LeafReport:
     root = roots.root_of(leaf)
     display = display_path(leaf, root)
     report = LeafReport(display)
     tree = _walk(leaf, report, display)
 
-    kind = None
-    if "task.toml" in tree.files:
-        report.slug, kind = _check_manifest(leaf, display, root, report)
-    imported = kind == "import"
+    manifest = _check_manifest(leaf, display, root, roots, report) if "task.toml" in tree.files else None
+    if manifest is not None:
+        report.slug = manifest.sciaccel.slug
+    imported = manifest is not None and manifest.sciaccel.kind == "import"
     for rel in REQUIRED_FILES:
         if rel not in tree.files:
             report.add(Rule.MISSING_FILE, f"{display}/{rel}", "required file is missing")
@@ -193,9 +211,13 @@ def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
         if rel not in tree.dirs:
             report.add(Rule.MISSING_DIR, f"{display}/{rel}/", "required directory is missing")
 
-    _check_gold(leaf, display, tree, imported, report)
-    if "instruction.md" in tree.files:
-        _check_instruction(leaf, display, report)
+    instruction = (leaf / "instruction.md").read_bytes() if "instruction.md" in tree.files else None
+    if imported:
+        _check_gold(leaf, display, tree, manifest, instruction, report)
+    else:
+        _refuse_gold(display, tree, report)
+    if instruction is not None:
+        _check_instruction(instruction, display, report)
     if "tests/checks" in tree.dirs:
         _check_checks(leaf, display, tree, report, needs_acceleration=not imported)
     if "target" in tree.dirs:
@@ -203,8 +225,10 @@ def validate_leaf(leaf: Path, roots: RootCache) -> LeafReport:
     return report
 
 
-def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafReport) -> tuple[str | None, str | None]:
-    """Check task.toml; returns the declared slug (for the repository-wide uniqueness rule) and kind."""
+def _check_manifest(leaf: Path, display: str, root: Path | None, roots: RootCache,
+                    report: LeafReport) -> TaskManifest | None:
+    """Check task.toml; returns the manifest (its slug is for the repository-wide uniqueness rule),
+    or None when it cannot be read."""
     shown = f"{display}/task.toml"
     try:
         manifest = load_manifest(leaf / TASK_TOML)
@@ -212,16 +236,16 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, report: LeafRep
         code = Rule.TASK_TOML_SCHEMA if exc.field else Rule.TASK_TOML_INVALID
         detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
         report.add(code, shown, detail)
-        return None, None
+        return None
     meta = manifest.sciaccel
     if manifest.task.name.split("/", 1)[1] != meta.slug:
         report.add(Rule.TASK_NAME_MISMATCH, shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
     if meta.kind == "module" or meta.source is not None:
         if not meta.source:
             report.add(Rule.SOURCE_MISSING, shown, "metadata.sciaccel.source: a module leaf must name its code/<source>/")
-        elif root is None or not (root / "code" / meta.source).is_dir():
+        elif root is None or not roots.has_source(root, meta.source):
             report.add(Rule.SOURCE_MISSING, shown, f"metadata.sciaccel.source: code/{meta.source}/ does not exist in the repository")
-    return meta.slug, meta.kind
+    return manifest
 
 
 class _Gold:
@@ -328,15 +352,18 @@ def _file_holds(path: Path, golds: list[_Gold]) -> _Gold | None:
             carry = window[-keep:] if keep else b""
 
 
-def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: LeafReport) -> None:
-    """Gold directories belong to imported leaves only, and their content never reaches the solver."""
+def _refuse_gold(display: str, tree: _Tree, report: LeafReport) -> None:
+    """Gold directories belong to imported leaves only."""
+    for directory in GOLD_DIRS:
+        if directory in tree.dirs:
+            report.add(Rule.UNEXPECTED_FILE, f"{display}/{directory}/",
+                       "only imported leaves (kind = \"import\") carry a gold answer")
+
+
+def _check_gold(leaf: Path, display: str, tree: _Tree, manifest: TaskManifest, instruction: bytes | None,
+                report: LeafReport) -> None:
+    """An imported leaf's gold content never reaches the solver."""
     gold_files = [rel for directory in GOLD_DIRS for rel in sorted(tree.files) if rel.startswith(f"{directory}/")]
-    if not imported:
-        for directory in GOLD_DIRS:
-            if directory in tree.dirs:
-                report.add(Rule.UNEXPECTED_FILE, f"{display}/{directory}/",
-                           "only imported leaves (kind = \"import\") carry a gold answer")
-        return
     golds: dict[bytes, _Gold] = {}  # one per distinct content (solution/answer/ repeats tests/gold/)
     for rel in gold_files:
         data = (leaf / rel).read_bytes()
@@ -365,9 +392,8 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
             if words and words[0].upper() in ("COPY", "ADD") and any(_names_hidden(word) for word in words[1:-1]):
                 report.add(Rule.GOLD_EXPOSED, f"{display}/environment/Dockerfile:{number}",
                            "copies tests/ or solution/ into the solver's image")
-    if "instruction.md" in tree.files:
-        instruction = (leaf / "instruction.md").read_bytes()
-        shown, untrusted = _upstream_prompt(leaf, tree, instruction)
+    if instruction is not None:
+        shown, untrusted = _upstream_prompt(leaf, tree, manifest, instruction)
         text = instruction.decode("utf-8", errors="replace")
         for gold in searched:
             spans = [span for needle in gold.needles for span in _stripped_occurrences(instruction, needle)]
@@ -382,7 +408,7 @@ def _check_gold(leaf: Path, display: str, tree: _Tree, imported: bool, report: L
                 report.add(Rule.GOLD_EXPOSED, f"{display}/instruction.md", f"contains the content of {gold.rel} {where}")
 
 
-def _upstream_prompt(leaf: Path, tree: _Tree, instruction: bytes) -> tuple[int, str | None]:
+def _upstream_prompt(leaf: Path, tree: _Tree, manifest: TaskManifest, instruction: bytes) -> tuple[int, str | None]:
     """How many leading bytes of instruction.md are the upstream prompt, verified; or 0 and why not.
 
     Verified means: the leaf's benchmark has a known prompt field (UPSTREAM_PROMPT_FIELDS; any other
@@ -392,10 +418,6 @@ def _upstream_prompt(leaf: Path, tree: _Tree, instruction: bytes) -> tuple[int, 
     """
     if UPSTREAM_RECORD not in tree.files:
         return 0, None
-    try:
-        manifest = load_manifest(leaf / TASK_TOML)
-    except SabError:
-        return 0, "task.toml cannot be read, so the upstream record is not trusted"
     benchmark = manifest.sciaccel.benchmark or ""
     field = UPSTREAM_PROMPT_FIELDS.get(benchmark)
     if field is None:
@@ -432,8 +454,7 @@ def _names_hidden(source: str) -> bool:
     return bool(parts) and not source.startswith("-") and parts[0] in ("tests", "solution")
 
 
-def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
-    data = (leaf / "instruction.md").read_bytes()
+def _check_instruction(data: bytes, display: str, report: LeafReport) -> None:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -444,6 +465,9 @@ def _check_instruction(leaf: Path, display: str, report: LeafReport) -> None:
 
 
 def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport, *, needs_acceleration: bool) -> None:
+    from sab.model.base import KEBAB, parse
+    from sab.model.check import CheckSpec
+
     names = sorted(rel.split("/")[2] for rel in tree.dirs if rel.startswith("tests/checks/") and rel.count("/") == 2)
     if not names:
         report.add(Rule.NO_CHECKS, f"{display}/tests/checks/", "no check directory; add one with `sab add-check`")
@@ -469,6 +493,9 @@ def _check_checks(leaf: Path, display: str, tree: _Tree, report: LeafReport, *, 
 
 
 def _check_targets(leaf: Path, display: str, tree: _Tree, report: LeafReport) -> None:
+    from sab.model.base import parse
+    from sab.model.target import TargetSpec
+
     active = 0
     for rel in sorted(f for f in tree.files if f.startswith("target/")):
         path = leaf / rel
@@ -522,8 +549,9 @@ PARALLEL_THRESHOLD = 200
 
 
 def _validate_chunk(leaves: list[Path]) -> list[LeafReport]:
+    """Leaves as collect_leaves gives them: already resolved."""
     roots = RootCache()
-    return [validate_leaf(leaf, roots) for leaf in leaves]
+    return [_validate_resolved(leaf, roots) for leaf in leaves]
 
 
 def _flag_duplicate_slugs(reports: list[LeafReport]) -> None:
