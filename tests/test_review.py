@@ -106,7 +106,7 @@ def test_stale_record_is_said_first(heat_repo: Path, tmp_path: Path) -> None:
 def test_inert_check_is_reported_by_selfcheck_and_review(heat_repo: Path) -> None:
     """Without the pi probe nothing reaches the FTCS sine check: it is INERT (and LOOSE)."""
     (heat_repo / LEAF / "comment/probes/pi-off-0.1pct.json").unlink()
-    done = run_sab("selfcheck", LEAF, "--json", cwd=heat_repo)
+    done = run_sab("selfcheck", LEAF, "--json", "--no-coverage", cwd=heat_repo)
     result = json.loads(done.stdout)
     # An inert check cannot pass: the verdict asks for a fault it catches (or a ruling).
     assert done.returncode == 1 and result["result"] == "ruling-needed", result["problems"]

@@ -18,8 +18,9 @@ from sab.model.records import SelfValidationRecord
 LEAF = "tasks/heat1d/solver"
 
 
-def selfcheck(repo: Path, *args: str) -> tuple[int, dict]:
-    done = run_sab("selfcheck", LEAF, "--json", *args, cwd=repo)
+def selfcheck(repo: Path, *args: str, coverage: bool = False) -> tuple[int, dict]:
+    """`sab selfcheck --json`; its line-coverage pass only when a test looks at it."""
+    done = run_sab("selfcheck", LEAF, "--json", *args, *(() if coverage else ("--no-coverage",)), cwd=repo)
     assert "Traceback" not in done.stderr, done.stderr
     return done.returncode, json.loads(done.stdout)
 
@@ -29,10 +30,11 @@ def ci_freshness(repo: Path) -> int:
 
 
 def test_selfcheck_passes_stamps_evidence_and_records(heat_repo: Path) -> None:
-    code, result = selfcheck(heat_repo, "--repeat")
+    code, result = selfcheck(heat_repo, "--repeat", coverage=True)
     assert code == 0, result["problems"]
     assert result["result"] == "passed"
     assert result["budget"] == "within"
+    assert result["coverage"] and set(result["coverage"]["checks"]) == {"neumann-heat", "sine-decay"}
     for name, check in result["checks"].items():
         evidence = check["evidence"]
         assert 0 < evidence["variant"]["bound_fraction"] < 0.05, name

@@ -43,7 +43,7 @@ def test_no_probe_and_no_mutant_cannot_pass_until_a_curator_rules(heat_repo: Pat
 
 def test_generated_mutants_are_fault_evidence(heat_repo: Path) -> None:
     shutil.rmtree(heat_repo / LEAF / "comment/probes")
-    code, result = selfcheck(heat_repo, "--mutants", "6", "--seed", "1")
+    code, result = selfcheck(heat_repo, "--mutants", "6", "--seed", "1", coverage=True)  # the review shows it
     mutation = result["mutation"]
     assert mutation["count"] == 6 and mutation["seed"] == 1
     assert mutation["killed"] + len(mutation["survivors"]) == mutation["viable"]
