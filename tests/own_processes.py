@@ -1,4 +1,4 @@
-"""Run a command and report the processes it left running, and only those.
+"""Run a command and report the processes it left running, and only those; a process's children.
 
 The command runs under a small Python parent that makes itself a child subreaper (prctl
 PR_SET_CHILD_SUBREAPER): every process the command starts and orphans is re-parented to it rather
@@ -70,3 +70,14 @@ def run_reporting_leftovers(command: list[str], **options) -> tuple[subprocess.C
         if not report.is_file():
             raise AssertionError(f"the subreaper parent failed: {done.stderr}")
         return done, json.loads(report.read_text())
+
+
+def children(pid: int) -> list[int]:
+    """The child processes of `pid` (a process the test started) at this moment."""
+    found = []
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            found += [int(child) for child in (task / "children").read_text().split()]
+    except OSError:
+        pass  # it has ended
+    return found

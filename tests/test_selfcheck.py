@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from conftest import run_sab
+import pytest
+
+from conftest import copy_project, run_sab
+from own_processes import children
 from sab.jsonio import load_json
 from sab.model.base import parse
 from sab.model.records import SelfValidationRecord
@@ -29,8 +33,21 @@ def ci_freshness(repo: Path) -> int:
     return run_sab("status", "--ci-freshness", cwd=repo).returncode
 
 
-def test_selfcheck_passes_stamps_evidence_and_records(heat_repo: Path) -> None:
-    code, result = selfcheck(heat_repo, "--repeat", coverage=True)
+@pytest.fixture(scope="module")
+def selfchecked(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, dict]:
+    """A project whose heat1d leaf went through `sab selfcheck --repeat` (line coverage included),
+    and the exit status and result: the project stays as the selfcheck left it, tests use copies."""
+    repo = copy_project(tmp_path_factory.mktemp("selfchecked") / "project")
+    return repo, *selfcheck(repo, "--repeat", coverage=True)
+
+
+def copy_of(selfchecked: tuple[Path, int, dict], tmp_path: Path) -> Path:
+    return Path(shutil.copytree(selfchecked[0], tmp_path / "project", symlinks=True))
+
+
+def test_selfcheck_passes_stamps_evidence_and_records(selfchecked, tmp_path: Path) -> None:
+    _, code, result = selfchecked
+    heat_repo = copy_of(selfchecked, tmp_path)
     assert code == 0, result["problems"]
     assert result["result"] == "passed"
     assert result["budget"] == "within"
@@ -134,13 +151,19 @@ def test_probe_that_changes_nothing_is_reported(heat_repo: Path) -> None:
     assert any("broken probe comment-only" in p for p in result["problems"])
 
 
-def test_sigkill_mid_selfcheck_leaves_no_torn_record(heat_repo: Path) -> None:
+def test_sigkill_mid_selfcheck_leaves_no_torn_record(selfchecked, tmp_path: Path) -> None:
+    assert selfchecked[1] == 0
+    heat_repo = copy_of(selfchecked, tmp_path)
     pipeline = heat_repo / LEAF / "comment/pipeline"
-    assert selfcheck(heat_repo)[0] == 0
     before = (pipeline / "self-validation.json").read_bytes()
     process = subprocess.Popen([sys.executable, "-m", "sab", "selfcheck", LEAF, "--json"], cwd=heat_repo,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    time.sleep(1.5)
+    # Killed mid-run however busy the machine: once it has a process of its own running (a build or
+    # a driver), not after a set time.
+    deadline = time.monotonic() + 600
+    while not children(process.pid) and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert process.poll() is None, "the selfcheck ended before it could be killed"
     os.killpg(process.pid, signal.SIGKILL)
     process.wait()
     record = pipeline / "self-validation.json"
