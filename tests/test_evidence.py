@@ -55,9 +55,10 @@ def test_headroom_takes_the_largest_spread_and_precision() -> None:
     assert make(None).headroom is None  # nothing measured: no finite headroom
 
 
-@pytest.mark.parametrize("runtime, slow", [(2.0, False), (2.0001, True), (1.0, False)])
-def test_slow_above_twice_expected(runtime: float, slow: bool) -> None:
-    evidence = make(0.001, {"p": (False, 100.0)}, runtime_s=runtime, expected_runtime_s=1.0)
+@pytest.mark.parametrize("runtime, expected, slow", [(2.0, 1.0, False), (2.0001, 1.0, True), (1.0, 1.0, False),
+                                                    (7.0, 4.0, False), (8.001, 4.0, True)])
+def test_slow_above_twice_expected(runtime: float, expected: float, slow: bool) -> None:
+    evidence = make(0.001, {"p": (False, 100.0)}, runtime_s=runtime, expected_runtime_s=expected)
     assert ("SLOW" in ev.flags(evidence, chaotic=False, custom=False)) is slow
 
 
@@ -74,3 +75,9 @@ def test_mutants_count_as_faults_for_separation_and_flags() -> None:
     assert ev.flags(evidence, chaotic=False, custom=False) == ["LOOSE"]
     missed = make(0.001, mutant_solves={"m1": (True, 0.5)})
     assert not ev.caught(missed) and ev.flags(missed, chaotic=False, custom=False) == ["LOOSE", "INERT"]
+
+
+@pytest.mark.parametrize("fraction, at", [(1.0, 1.0), (1.5, 1.5), (0.999, None), (None, None)])
+def test_a_fault_is_caught_at_a_distance_only_from_the_bound_on(fraction: float | None, at: float | None) -> None:
+    """A failed run at exactly the bound is measured (1.0); below it, or unmeasured, it is not."""
+    assert ev.caught_at(Solve(passed=False, bound_fraction=fraction)) == at

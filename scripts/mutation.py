@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""`make mutation`: mutation testing of sab's core modules with mutmut, one module at a time.
+
+Each module is mutated against the fast tests that exercise it (MODULES), in its own workspace
+build/mutation/<name>/: links to src/ and tests/ and a pyproject.toml carrying that module's
+[tool.mutmut] table, since mutmut reads its configuration from the working directory's
+pyproject.toml. mutmut copies src/ into the workspace's mutants/ and runs each mutant with only
+the tests that reached the mutated function; the project's other top-level folders (code/,
+tasks/, ...) are linked into mutants/ for the tests that read them, and PYTHONPATH points at the
+mutated src/ so a test that runs the CLI in a subprocess runs the mutant too. Results are kept in
+the workspace, so a second run only redoes what changed.
+
+Prints each module's score (killed / mutants; a mutant no selected test reaches counts as
+surviving) and lists the surviving mutants with their diffs; exits 1 when a module scores below
+THRESHOLD. docs/testing.md says which survivors are equivalent and why.
+
+    scripts/mutation.py [MODULE ...]    # default: every module; JOBS=n sets mutmut's children
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import functools
+import os
+import subprocess
+import time
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+PROJECT = Path(__file__).resolve().parents[1]
+WORKSPACES = PROJECT / "build" / "mutation"
+THRESHOLD = 0.8
+# mutmut's own folders and what it copies itself; every other (visible) top-level folder is linked.
+NOT_LINKED = {"src", "tests", "build", "mutants"}
+KILLED = {"killed", "timeout", "caught by type check"}
+
+
+@dataclass(frozen=True)
+class Module:
+    name: str
+    mutate: tuple[str, ...]  # only_mutate globs, relative to the project
+    tests: tuple[str, ...]  # the fast tests that exercise it
+
+
+MODULES = (
+    Module("evidence", ("src/sab/selfcheck/evidence.py",), ("tests/test_evidence.py", "tests/test_evidence_precision.py")),
+    Module("scoring", ("src/sab/importers/scoring.py",), ("tests/test_import_scoring.py", "tests/test_score_selection.py")),
+    Module("fingerprint", ("src/sab/fingerprint/*",), ("tests/test_fingerprint.py", "tests/test_source_caches.py")),
+    Module("validate", ("src/sab/validate/*",), ("tests/test_validate_harbor.py", "tests/test_gold_exposed.py",
+                                                 "tests/test_lint.py", "tests/test_dependencies.py")),
+)
+
+
+def toml_list(items: tuple[str, ...] | list[str]) -> str:
+    return "[" + ", ".join(f'"{item}"' for item in items) + "]"
+
+
+def prepare(module: Module) -> Path:
+    """The module's workspace, its configuration rewritten and its links in place."""
+    workspace = WORKSPACES / module.name
+    (workspace / "mutants").mkdir(parents=True, exist_ok=True)
+    for name in ("src", "tests"):
+        link = workspace / name
+        if not link.is_symlink():
+            link.symlink_to(PROJECT / name)
+    for entry in PROJECT.iterdir():
+        link = workspace / "mutants" / entry.name
+        if entry.is_dir() and entry.name not in NOT_LINKED and not entry.name.startswith(".") and not link.is_symlink():
+            link.symlink_to(entry)
+    # Another engineer's pytest options (such as -n for xdist) would run tests outside mutmut's process.
+    xdist = subprocess.run([sys.executable, "-c", "import xdist"], capture_output=True).returncode == 0
+    options = ["-p", "no:cacheprovider", "-q"] + (["-n", "0"] if xdist else [])
+    table = (f"\n[tool.mutmut]\nsource_paths = [\"src\"]\nonly_mutate = {toml_list(module.mutate)}\n"
+             f"pytest_add_cli_args_test_selection = {toml_list(module.tests)}\n"
+             f"pytest_add_cli_args = {toml_list(options)}\nuse_git_change_detection = false\n")
+    config = workspace / "pyproject.toml"
+    text = (PROJECT / "pyproject.toml").read_text(encoding="utf-8") + table
+    if not config.exists() or config.read_text(encoding="utf-8") != text:
+        config.write_text(text, encoding="utf-8")
+    return workspace
+
+
+def mutmut(workspace: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(workspace / "mutants" / "src")}
+    return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, env=env, text=True,
+                          capture_output=True)
+
+
+def results(workspace: Path) -> dict[str, str]:
+    """Every mutant's name and status, as `mutmut results --all true` lists them."""
+    done = mutmut(workspace, "results", "--all", "true")
+    found = {}
+    for line in done.stdout.splitlines():
+        name, sep, status = line.strip().partition(": ")
+        if sep and "__mutmut_" in name:
+            found[name] = status.strip()
+    return found
+
+
+@functools.lru_cache(maxsize=None)
+def mutant_functions(path: Path) -> dict[str, list[str]]:
+    """The lines of every function of mutmut's copy of a module, by name: each mutant is a
+    function `<name>__mutmut_<n>` beside the original `<name>__mutmut_orig`."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {node.name: lines[node.lineno - 1:node.end_lineno] for node in ast.walk(ast.parse("\n".join(lines)))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "__mutmut_" in node.name}
+
+
+def changed_lines(workspace: Path, mutant: str) -> list[str]:
+    """The lines a mutant changes: - the original, + the mutated."""
+    module, _, function = mutant.rpartition(".")
+    original_name = function.rpartition("__mutmut_")[0] + "__mutmut_orig"
+    functions = mutant_functions(workspace / "mutants" / "src" / (module.replace(".", "/") + ".py"))
+    original = functions.get(original_name, [])
+    mutated = [line.replace(function, original_name) for line in functions.get(function, [])]
+    return [line.strip() for line in difflib.unified_diff(original, mutated, n=0, lineterm="")
+            if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+
+
+def report(module: Module, workspace: Path) -> float:
+    statuses = results(workspace)
+    killed = sum(1 for status in statuses.values() if status in KILLED)
+    counted = [name for name, status in statuses.items() if status != "skipped"]
+    score = killed / len(counted) if counted else 0.0
+    survivors = sorted(name for name in counted if statuses[name] not in KILLED)
+    print(f"\n== {module.name}: score {score:.3f} ({killed} killed of {len(counted)} mutants; "
+          f"{len(survivors)} surviving) {'OK' if score >= THRESHOLD else f'BELOW {THRESHOLD}'}")
+    for name in survivors:
+        print(f"  {statuses[name]:<9} {name}")
+        for line in changed_lines(workspace, name):
+            print(f"      {line}")
+    return score
+
+
+def main(names: list[str]) -> int:
+    unknown = sorted(set(names) - {module.name for module in MODULES})
+    if unknown:
+        print(f"error: no module {', '.join(unknown)}; choose among {', '.join(m.name for m in MODULES)}",
+              file=sys.stderr)
+        return 2
+    jobs = os.environ.get("JOBS", "2")
+    scores = {}
+    for module in MODULES:
+        if names and module.name not in names:
+            continue
+        workspace = prepare(module)
+        print(f"== {module.name}: mutating {', '.join(module.mutate)} against {', '.join(module.tests)}", flush=True)
+        started = time.monotonic()
+        run = mutmut(workspace, "run", "--max-children", jobs)
+        if run.returncode != 0:
+            print(run.stdout[-4000:] + run.stderr[-4000:], file=sys.stderr)
+            print(f"error: mutmut failed on {module.name} (exit {run.returncode}); see above", file=sys.stderr)
+            return 1
+        print(f"   mutmut run took {time.monotonic() - started:.0f} s", flush=True)
+        scores[module.name] = report(module, workspace)
+    print("\n" + "  ".join(f"{name} {score:.3f}" for name, score in scores.items()))
+    return 0 if all(score >= THRESHOLD for score in scores.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
