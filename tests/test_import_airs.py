@@ -141,7 +141,7 @@ def _import_without_gold(tmp_path: Path, extra: dict[str, str]) -> Path:
 
 def test_selfcheck_without_gold_grades_a_submission_built_from_the_labels(tmp_path: Path) -> None:
     """Defect: a task without gold passed its self-check without evaluate.py ever running."""
-    from sab.importers.grading import selfcheck_import
+    from sab.importers.selfcheck import selfcheck_import
 
     check = selfcheck_import(_import_without_gold(tmp_path, {"custom_labels.py": TOY_CUSTOM_LABELS}))
     cases = {case.name: case for case in check.cases}
@@ -152,7 +152,7 @@ def test_selfcheck_without_gold_grades_a_submission_built_from_the_labels(tmp_pa
 
 
 def test_selfcheck_without_gold_fails_when_no_submission_can_be_built(tmp_path: Path) -> None:
-    from sab.importers.grading import selfcheck_import
+    from sab.importers.selfcheck import selfcheck_import
 
     check = selfcheck_import(_import_without_gold(tmp_path, {}))  # no custom_labels.py, labels not a dataset
     cases = {case.name: case for case in check.cases}
@@ -164,7 +164,7 @@ def test_selfcheck_without_gold_fails_when_no_submission_can_be_built(tmp_path: 
 def test_empty_submission_is_not_ok_when_evaluate_cannot_start(tmp_path: Path) -> None:
     """Defect: the "empty submission" negative reported ok while evaluate.py could not even run."""
     from sab.importers.airs import import_airs
-    from sab.importers.grading import selfcheck_import
+    from sab.importers.selfcheck import selfcheck_import
 
     repo = make_repo(tmp_path / "repo")
     (tmp_path / "hf").mkdir()

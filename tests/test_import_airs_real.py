@@ -128,7 +128,7 @@ def test_svamp_gold_graded_end_to_end_with_its_pinned_environment(real: SimpleNa
 
 def test_selfcheck_of_a_real_task_without_gold(real: SimpleNamespace) -> None:
     """Defect: without gold, the self-check passed without evaluate.py ever running."""
-    from sab.importers.grading import selfcheck_import
+    from sab.importers.selfcheck import selfcheck_import
 
     check = selfcheck_import(_leaf(real, YELP))
     cases = {case.name: case for case in check.cases}

@@ -590,7 +590,7 @@ def test_an_oracle_at_a_lower_is_better_optimum_still_passes_selfcheck(tmp_path:
     check passes because the metric is at or beyond SOTA, and so the oracle's selfcheck holds."""
     from importer_fixtures import write_airs_task
     from sab.importers.airs import import_airs
-    from sab.importers.grading import selfcheck_import
+    from sab.importers.selfcheck import selfcheck_import
 
     repo = make_repo(tmp_path / "repo")
     (tmp_path / "hf").mkdir()

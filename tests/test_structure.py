@@ -49,7 +49,7 @@ def test_the_count_includes_decorators_and_nested_functions(tmp_path: Path) -> N
 
 def test_import_layering_holds() -> None:
     """The contracts of [tool.importlinter] in pyproject.toml: the CLI on top, the runners over
-    grading, the models at the bottom, and no import cycles within those packages."""
+    grading, the models at the bottom, and no import cycle anywhere in sab."""
     lint_imports = Path(sys.executable).parent / "lint-imports"
     assert lint_imports.is_file(), "import-linter is a test dependency: pip install -e '.[test]'"
     done = subprocess.run([str(lint_imports), "--no-cache"], cwd=PROJECT, capture_output=True, text=True, timeout=300)

@@ -68,7 +68,7 @@ def migrate(
     is left stale."""
     from sab.config import load_settings
     from sab.fingerprint import one_run
-    from sab.fingerprint.migrate import migrate as do_migrate
+    from sab.fingerprint_migration import migrate as do_migrate
 
     with one_run(cache=False if no_cache else None):
         outcomes = do_migrate(load_settings().root, dry_run=dry_run)

@@ -116,7 +116,7 @@ def selfcheck(
     as_json: bool = typer.Option(False, "--json", help=JSON_HELP),
 ) -> None:
     """Grade the gold answer (the oracle) and a perturbed answer of each imported leaf through its drivers."""
-    from sab.importers.grading import selfcheck_import
+    from sab.importers.selfcheck import selfcheck_import
 
     checks = [selfcheck_import(leaf) for leaf in leaves]
     if as_json:

@@ -25,6 +25,7 @@ import tempfile
 from pathlib import Path
 
 from sab.errors import SabError
+from sab.importers.grading import Case, _Answer, _run_case
 
 CONSTRUCT_TIMEOUT_S = 1800
 MISSING_MODULE = ("No module named", "ModuleNotFoundError", "ImportError")
@@ -70,8 +71,6 @@ def construct_submission(imported, work: Path) -> Path:
 
 def airs_cases(imported) -> list:
     """The self-check cases of one AIRS-Bench leaf (grading.Case), graded through its drivers."""
-    from sab.importers.grading import Case, _Answer, _run_case
-
     cases = []
     gold = imported.gold_dir / imported.answer_name
     with tempfile.TemporaryDirectory(prefix="sab-selfcheck-airs-") as tmp:

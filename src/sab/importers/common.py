@@ -32,6 +32,8 @@ MAX_INSTANCE_CHARS = 100  # the leaf slug adds the benchmark; file names stop at
 ANSWER_DIR = "/app"
 # The largest answer file each benchmark's run.sh collects (its SAB_MAX_ANSWER_BYTES default).
 MAX_ANSWER_BYTES = {"super": 10485760, "airs": 1 << 30, "hera": 10485760}
+# The largest agent trajectory a SUPER leaf's run.sh reads (its SAB_MAX_TRAJECTORY_BYTES default).
+MAX_TRAJECTORY_BYTES = 64 * 1024 * 1024
 
 
 # ---------------------------------------------------------------- input

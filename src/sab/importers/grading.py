@@ -1,4 +1,4 @@
-"""Grading one answer of an imported leaf as Harbor's verifier would, and the leaf's self-check.
+"""Grading one answer of an imported leaf as Harbor's verifier would, and the cases of its self-check.
 
 `grade_answer` lays the answer out as the solver would have left it in /app (the candidate's
 source directory), produces both sides through the leaf's stock `tests/test.sh produce` (the
@@ -19,7 +19,7 @@ from typing import Any
 
 from sab.errors import NotFoundError, SabError
 from sab.grade import GradeResult, checked_outputs, grade
-from sab.importers.common import MAX_ANSWER_BYTES
+from sab.importers.common import MAX_ANSWER_BYTES, MAX_TRAJECTORY_BYTES
 from sab.jsonio import load_json
 from sab.outputs import publish_output
 from sab.leaf import Leaf
@@ -28,7 +28,6 @@ from sab.runners.local import LocalRunner
 # Where each benchmark's solver leaves its answer, relative to the answer directory (/app).
 ANSWER_FILES = {"super": "answer.json", "airs": "submission.csv", "hera": "final_output.txt"}
 from sab.importers.hera import HERA_RECORD  # noqa: E402  (where the controller keeps its record)
-from sab.importers.super import MAX_TRAJECTORY_BYTES  # noqa: E402
 # Where `sab grade --trajectory` lays the agent's steps in the answer directory; run.sh reads them
 # only because the runner names them (SAB_TRAJECTORY), never from an answer directory on its own.
 TRAJECTORY = "trajectory.json"
@@ -185,16 +184,6 @@ class Case:
         return {"case": self.name, "expected": self.expected, "reward": self.reward, "ok": self.ok, "reason": self.reason}
 
 
-@dataclass
-class SelfCheck:
-    leaf: str
-    cases: list[Case]
-
-    @property
-    def ok(self) -> bool:
-        return all(case.ok for case in self.cases)
-
-
 def _perturb(value: Any) -> tuple[Any, bool]:
     """The gold answer with its first scalar changed beyond every tolerance."""
     if isinstance(value, bool):
@@ -220,42 +209,3 @@ def _run_case(imported: ImportedLeaf, name: str, answer: _Answer, expected: str,
     graded = _grade(imported, answer, None)
     ok, reason = check(graded)
     return Case(name, expected, float(graded.reward.get("reward", 0.0)), ok, reason)
-
-
-def selfcheck_import(leaf_dir: Path) -> SelfCheck:
-    """The oracle scores 1.0 (AIRS: valid and at or beyond SOTA, its check passed; its reward is the
-    official NS, below 1 at the optimum of a lower-is-better task); a perturbed answer scores what the rule says."""
-    imported = ImportedLeaf.at(leaf_dir)
-    if imported.benchmark == "airs":  # with or without a gold submission: sab.importers.airs_selfcheck
-        from sab.importers.airs_selfcheck import airs_cases
-
-        return SelfCheck(imported.leaf.root.name, airs_cases(imported))
-    if imported.benchmark == "super":  # Expert/Masked with their gold, Auto without: sab.importers.super
-        from sab.importers.super import selfcheck_cases
-
-        with tempfile.TemporaryDirectory(prefix="sab-selfcheck-") as tmp:
-            return SelfCheck(imported.leaf.root.name, selfcheck_cases(imported, _run_case, _Answer, Path(tmp)))
-    gold_answer = imported.gold_dir / imported.answer_name
-    gold_record = imported.gold_dir / HERA_RECORD
-    reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"
-    cases = []
-    with tempfile.TemporaryDirectory(prefix="sab-selfcheck-") as tmp:
-        if not gold_answer.is_file():
-            return SelfCheck(imported.leaf.root.name, [Case("oracle", "a gold answer", 0.0, True,
-                                                            "no gold answer shipped (oracle none): not checked")])
-        record = gold_record if gold_record.is_file() else None
-        cases.append(_run_case(
-            imported, "oracle", _Answer(gold_answer, record), "reward 1.0" if imported.benchmark != "airs" else
-            "valid, at or beyond SOTA (check passed)",
-            lambda g: (g.result.passed == g.result.total > 0
-                       and (g.reward.get("valid_submission") == 1 if imported.benchmark == "airs"
-                            else g.result.reward == 1.0), reason_of(g))))
-        # AIRS: an empty submission is invalid; HERA: an episode without a trusted record is a runtime failure.
-        path = Path(tmp) / "empty"
-        path.write_text("", encoding="utf-8")
-        key = "valid_submission" if imported.benchmark == "airs" else "runtime_valid"
-        cases.append(_run_case(imported, "empty answer, no record" if imported.benchmark == "hera" else "empty submission",
-                               _Answer(path), f"reward 0, {key} 0",
-                               lambda g: (g.reward.get("reward") == 0 and g.reward.get(key) == 0, reason_of(g))))
-    return SelfCheck(imported.leaf.root.name, cases)
-

@@ -36,9 +36,10 @@ from pydantic import Field
 from sab.errors import FileFormatError, SabError
 from sab.fingerprint import file_sha256
 from sab.importers.common import (
-    Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, jsonl_lines, kebab,
-    parse_jsonl_line, parse_line, render_common, rubric, single_line, write_leaves,
+    MAX_TRAJECTORY_BYTES, Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, jsonl_lines,
+    kebab, parse_jsonl_line, parse_line, render_common, rubric, single_line, write_leaves,
 )
+from sab.importers.grading import _perturb
 from sab.jsonio import dumps, parse_strict_json
 from sab.model.base import Open
 
@@ -74,7 +75,6 @@ COLLECT_TRAJECTORY = (f"rm -rf /opt/super/record && mkdir -p /opt/super/record &
 PRE_EXECUTED = "/opt/super/pre-executed.json"
 RECORD_FILE = "comment/upstream-record.json"
 MAX_ANSWER_BYTES = 10 * 1024 * 1024
-MAX_TRAJECTORY_BYTES = 64 * 1024 * 1024
 
 
 class SuperRecord(Open):
@@ -367,8 +367,6 @@ def selfcheck_cases(imported, run_case, make_answer, tmp: Path) -> list:
     Traceback 0, a Harbor trajectory that only reads the entrypoint (a minute before its next step)
     0, and no trajectory 0.
     """
-    from sab.importers.grading import _perturb
-
     check = imported.leaf.checks()[0]
     scoring = json.loads((check.ic("nominal") / "scoring.json").read_text(encoding="utf-8"))
     reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"

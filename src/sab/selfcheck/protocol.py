@@ -150,14 +150,11 @@ def _machine() -> dict[str, str | int | float]:
 
 @dataclass(frozen=True)
 class Options:
-    """What the caller asked of one selfcheck besides the leaf and the runner."""
+    """How the caller asked the solves and the replica calibration to run."""
 
     repeat: bool
     check_timeout: float | None
-    seed: int
-    replicas: int
-    rate: float
-    coverage: bool
+    rate: float  # false-reject rate per chaotic check
 
 
 @dataclass
@@ -197,7 +194,7 @@ def selfcheck(leaf: Leaf, *, runner: str | None = None, repeat: bool = False, ch
     """
     say = progress or (lambda _message: None)
     run = get_runner(runner, progress=say, start=leaf.root)  # first: a missing engine is one clear error, whatever the leaf
-    options = Options(repeat, check_timeout, seed, replicas, statistics.DEFAULT_RATE if rate is None else rate, coverage)
+    options = Options(repeat, check_timeout, statistics.DEFAULT_RATE if rate is None else rate)
     result = SelfcheckResult(leaf=str(leaf.root), result="wiring-error")
     plan = refuse(leaf, result, mutants, seed, replicas)
     if plan is None:

@@ -23,7 +23,11 @@ from pathlib import Path
 from sab.errors import SabError
 from sab.fingerprint import CONTRACT_EXCLUDED, format_of, legacy_fingerprint, measure, one_run
 from sab.fingerprint.legacy import covered
+from sab.freshness import RECORD, source_dir_of
 from sab.jsonio import load_json, write_json_atomic
+from sab.leaf import Leaf, find_leaves
+from sab.sources import report, third_party
+from sab.sources.layout import Source, recorded_names
 
 ACTIONS = ("migrated", "current", "left")
 
@@ -59,9 +63,6 @@ def _carried(value: str, tree: Path, exclude_top: frozenset[str], what: str) -> 
 
 def _source(root: Path, name: str, dry_run: bool) -> tuple[Outcome, bool]:
     """The report's outcome, and whether its rendered files must be rendered again."""
-    from sab.sources import report
-    from sab.sources.layout import Source
-
     source = Source(root, name)
     shown = source.relative(source.metadata_json)
     try:
@@ -92,9 +93,6 @@ def _source(root: Path, name: str, dry_run: bool) -> tuple[Outcome, bool]:
 
 
 def _leaf(root: Path, leaf_dir: Path, dry_run: bool) -> Outcome | None:
-    from sab.freshness import RECORD, source_dir_of
-    from sab.leaf import Leaf
-
     leaf = Leaf.at(leaf_dir)
     path = leaf.pipeline_dir / RECORD
     if not path.is_file():
@@ -127,10 +125,6 @@ def _leaf(root: Path, leaf_dir: Path, dry_run: bool) -> Outcome | None:
 
 def migrate(root: Path, *, dry_run: bool = False) -> list[Outcome]:
     """Migrate every record of the repository at `root` (see the module doc); `dry_run` writes nothing."""
-    from sab.leaf import find_leaves
-    from sab.sources import third_party
-    from sab.sources.layout import recorded_names
-
     outcomes: list[Outcome] = []
     with one_run():
         try:
