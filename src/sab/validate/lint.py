@@ -25,7 +25,7 @@ from sab.validate.report import LeafReport
 RULES: dict[str, str] = {
     "placeholder": "a template placeholder <<FILL: ...>> is still in the file",
     "driver-not-executable": "test.sh, solve.sh or a run.sh is not executable",
-    "driver-drift": "tests/test.sh or solution/solve.sh differs from the stock driver",
+    "driver-drift": "tests/test.sh, tests/reward.py or solution/solve.sh differs from the stock driver",
     "check-incomplete": "a check lacks one of check.json, run.sh, rubric.json, validate.py, README.md",
     "ic-empty": "ic/nominal or ic/variant is missing or empty",
     "run-help": "`run.sh --help` fails or does not answer within 30 s",

@@ -4,7 +4,8 @@
 #   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
 #                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed
 #   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
-#                                            and write HARBOR_REWARD_FILE (flat, all numeric)
+#                                            and write HARBOR_REWARD_FILE (flat, all numeric);
+#                                            tests/reward.py folds the verdicts into the reward
 #
 # Inside a Harbor trial none of the HARBOR_* variables is set: the reference is produced from the
 # pristine source baked into the verifier image, the candidate from the solver's tree, and the
@@ -120,126 +121,7 @@ grade() {  # reference_root candidate_root reward_file
       echo $? >"$results/$name.status"
     fi
   done
-  python3 -I - "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file" <<'PY'
-import json, math, os, sys, tempfile
-
-checks_dir, reference, candidate, results, reward_file = sys.argv[1:6]
-
-def read_json(path):
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, ValueError):
-        return None
-
-def real_record(root, name, record):
-    """True when root/name is a folder and root/name/record a regular file, neither a link."""
-    import stat
-    try:
-        return (stat.S_ISDIR(os.lstat(os.path.join(root, name)).st_mode)
-                and stat.S_ISREG(os.lstat(os.path.join(root, name, record)).st_mode))
-    except OSError:
-        return False
-
-def finite(value):
-    return value if isinstance(value, (int, float)) and math.isfinite(value) else None
-
-checks = {}
-names = sorted(n for n in os.listdir(checks_dir) if os.path.isfile(os.path.join(checks_dir, n, "rubric.json")))
-for name in names:
-    ref_ok = os.path.isfile(os.path.join(reference, name, "run.ok"))
-    cand_ok = real_record(candidate, name, "run.ok")
-    entry = {"passed": False, "distance": None, "bound_fraction": None}
-    if not ref_ok:
-        entry["reason"] = "reference run failed or missing (wiring error)"
-        entry["wiring_error"] = True
-    elif not cand_ok:
-        entry["reason"] = "candidate run failed or missing (see its run.log)"
-    else:
-        status = (open(os.path.join(results, name + ".status")).read().strip()
-                  if os.path.exists(os.path.join(results, name + ".status")) else "")
-        verdict = read_json(os.path.join(results, name + ".json"))
-        if status != "0" or not isinstance(verdict, dict):
-            log = ""
-            try:
-                log = open(os.path.join(results, name + ".log"), errors="replace").read().strip()[-300:]
-            except OSError:
-                pass
-            entry["reason"] = f"validate.py gave no verdict (exit {status or 'none'}): {log}"
-            entry["wiring_error"] = True
-        else:
-            entry["passed"] = verdict.get("passed") is True
-            entry["reason"] = str(verdict.get("reason", ""))
-            entry["distance"] = finite(verdict.get("distance"))
-            entry["bound_fraction"] = finite(verdict.get("bound_fraction"))
-            # Optional: a partial-credit score (a benchmark's own rule, SPEC 9) and flat numbers
-            # to report beside the reward.
-            score = verdict.get("score")
-            if finite(score) is not None and not isinstance(score, bool) and score >= 0:
-                entry["score"] = float(score)
-            # Each graded file's or invariant's own measure, for calibration (sab selfcheck).
-            parts = verdict.get("files") if verdict.get("policy") == "pointwise" else verdict.get("invariants")
-            if isinstance(parts, list):
-                entry["parts"] = [
-                    {"name": str(part.get("path", part.get("name", ""))), "passed": part.get("passed") is True,
-                     **{key: finite(part.get(key)) for key in
-                        ("distance", "bound_fraction", "value_reference", "value_candidate")}}
-                    for part in parts if isinstance(part, dict)
-                ]
-            metrics = verdict.get("metrics")
-            if isinstance(metrics, dict):
-                entry["metrics"] = {str(k): float(v) for k, v in sorted(metrics.items())
-                                    if finite(v) is not None and not isinstance(v, bool)}
-    entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
-    for side, root in (("reference", reference), ("candidate", candidate)):
-        run = (read_json(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else None) or {}
-        entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
-        entry[f"{side}_build_seconds"] = finite(run.get("build_seconds"))
-    labels = (read_json(os.path.join(checks_dir, name, "check.json")) or {}).get("labels", [])
-    entry["acceleration"] = "acceleration" in labels
-    checks[name] = entry
-
-total = len(checks)
-passed = sum(1 for entry in checks.values() if entry["passed"])
-reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
-speed = None
-if total and passed == total:
-    accel = [e for e in checks.values() if e["acceleration"]]
-    def run_time(entry, side):
-        seconds = entry[f"{side}_seconds"]
-        build = entry[f"{side}_build_seconds"] or 0.0
-        return None if seconds is None else max(seconds - build, 0.0)
-    ref_time = [run_time(e, "reference") for e in accel]
-    cand_time = [run_time(e, "candidate") for e in accel]
-    if accel and None not in ref_time and None not in cand_time and sum(cand_time) > 0:
-        speed = {"reference_seconds": sum(ref_time), "candidate_seconds": sum(cand_time),
-                 "speedup": sum(ref_time) / sum(cand_time), "checks": sorted(n for n, e in checks.items() if e["acceleration"]),
-                 # one timed run per side, build excluded: no spread can be given
-                 "repeats": 1, "spread": None}
-
-def write(path, data):
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".reward.")
-    with os.fdopen(fd, "w") as handle:
-        json.dump(data, handle, indent=2, sort_keys=True, allow_nan=False)
-        handle.write("\n")
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
-
-flat = {"reward": reward, "passed": passed, "total": total}
-if speed:
-    flat["speedup"] = speed["speedup"]
-for name, entry in checks.items():
-    for key, value in entry.get("metrics", {}).items():
-        flat[key if key not in flat else f"{name}.{key}"] = value
-grade = {"reward": reward, "passed": passed, "total": total, "checks": checks, "speed": speed}
-write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
-write(reward_file, flat)
-print(f"reward {reward:.4f} ({passed}/{total} checks passed)")
-for name, entry in checks.items():
-    print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {entry['reason']}")
-PY
+  python3 -I "$TESTS_DIR/reward.py" "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file"
   local status=$?
   rm -rf "$results"
   return "$status"
