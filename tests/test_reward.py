@@ -64,8 +64,9 @@ class Layout:
 
     def grade(self) -> dict:
         names = reward.check_names(str(self.checks))
-        return reward.aggregate({name: reward.check_entry(str(self.checks), str(self.reference), str(self.candidate),
-                                                          str(self.results), name) for name in names})
+        sides = str(self.reference), str(self.candidate)
+        return reward.aggregate({name: reward.check_entry(str(self.checks), *sides, str(self.results), name)
+                                 for name in names}, *sides)
 
 
 @pytest.fixture
@@ -183,3 +184,70 @@ def test_the_program_writes_a_flat_numeric_reward_and_the_grade(layout, tmp_path
     grade = json.loads((reward_file.parent / "grade.json").read_text())
     assert grade["checks"]["b"]["metrics"] == {"gflops": 4.0, "reward": 9.0}
     assert not [p for p in reward_file.parent.iterdir() if p.name.startswith(".reward.")]
+
+
+def _timing(layout: Layout, side: str, name: str, repeats) -> None:
+    record = {"warmup": 1, "repeats": [{"elapsed_seconds": e, "build_seconds": b, "startup_seconds": s}
+                                       for e, b, s in repeats]}
+    (getattr(layout, side) / name / "run.timing").write_text(json.dumps(record))
+
+
+def test_timed_repeats_give_the_median_of_every_ratio_net_of_build_and_start_up(layout):
+    layout.passing("a", labels=("acceleration",))
+    layout.passing("b", labels=("acceleration",))
+    # Net times: reference a 3, 4, 5 and b 1, 1, 1 -> totals 4, 5, 6; candidate a 1, 2 and b 1, 1 -> 2, 3.
+    _timing(layout, "reference", "a", [(3.6, 0.5, 0.1), (4.6, 0.5, 0.1), (5.6, 0.5, 0.1)])
+    _timing(layout, "reference", "b", [(1.2, 0.1, 0.1)] * 3)
+    _timing(layout, "candidate", "a", [(1.3, 0.2, 0.1), (2.3, 0.2, 0.1), (9.0, 0.2, 0.1)])
+    _timing(layout, "candidate", "b", [(1.3, 0.2, 0.1)] * 2)  # b has two repeats: the third of a is left out
+    speed = layout.grade()["speed"]
+    assert speed["repeats"] == {"reference": 3, "candidate": 2}
+    assert speed["reference"]["seconds"] == pytest.approx([4.0, 5.0, 6.0])
+    assert speed["candidate"]["seconds"] == pytest.approx([2.0, 3.0])
+    # Ratios 2, 4/3, 2.5, 5/3, 3, 2: the median of six is the mean of 2 and 2.
+    assert speed["speedup"] == pytest.approx(2.0)
+    assert speed["reference"]["startup_seconds"] == pytest.approx(0.2)
+    assert speed["reference_seconds"] == pytest.approx(5.0) and speed["candidate_seconds"] == pytest.approx(2.5)
+
+
+def test_a_side_without_timed_repeats_falls_back_to_the_graded_runs(layout):
+    layout.passing("a", labels=("acceleration",))
+    _timing(layout, "reference", "a", [(3.0, 0.5, 0.1)] * 5)
+    (layout.candidate / "a" / "run.timing").write_text('{"repeats": [{"elapsed_seconds": "fast"}]}')
+    speed = layout.grade()["speed"]
+    assert speed["repeats"] == {"reference": 1, "candidate": 1} and speed["speedup"] == pytest.approx(1.0)
+    assert speed["reference"]["startup_seconds"] is None
+
+
+def test_a_repeat_no_slower_than_its_start_up_counts_as_the_floor(layout):
+    layout.passing("a", labels=("acceleration",))
+    _timing(layout, "reference", "a", [(1.0, 0.5, 0.1)] * 5)
+    _timing(layout, "candidate", "a", [(0.3, 0.2, 0.2)] * 5)
+    speed = layout.grade()["speed"]
+    assert speed["candidate"]["seconds"] == [reward.NET_FLOOR_S] * 5
+    json.dumps(speed, allow_nan=False)
+
+
+def _plan(layout: Layout, timing, elapsed: float = 2.0, labels=("acceleration",)):
+    layout.check("x", labels)
+    if timing is not None:
+        (layout.checks / "x" / "rubric.json").write_text(json.dumps({"timing": timing}))
+    layout.run("reference", "x", elapsed=elapsed)
+    return reward.timing_plan(str(layout.checks / "x"), str(layout.reference / "x" / "run.ok"))
+
+
+@pytest.mark.parametrize("timing, elapsed, plan", [
+    (None, 2.0, (1, 5, "true")),  # 10 s hold 5 runs of 2 s
+    (None, 0.25, (1, 30, "true")),  # 40 would fit: the most is 30
+    (None, 60.0, (1, 5, "true")),  # none fits: the fewest that can be significant
+    ({"budget_s": 30.0, "warmup": 0}, 2.0, (0, 15, "true")),
+    ({"repeats": 3, "startup_command": "python3 -c 'import numpy'"}, 2.0, (1, 3, "python3 -c 'import numpy'")),
+    ({"repeats": "9", "warmup": True, "budget_s": -1, "startup_command": "true\nrm -rf /"}, 2.0, (1, 5, "true")),
+    ([1, 2], 2.0, (1, 5, "true")),
+])
+def test_timing_plan(layout, timing, elapsed, plan):
+    assert _plan(layout, timing, elapsed) == plan
+
+
+def test_no_timing_plan_for_a_check_not_labelled_acceleration(layout):
+    assert _plan(layout, {"repeats": 9}, labels=("official",))[1] == 0

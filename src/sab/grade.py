@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Iterator
 
 from sab.errors import NotFoundError, SabError
-from sab.jsonio import load_json
+from sab.jsonio import load_json, write_json_atomic
 from sab.leaf import Leaf
 from sab.runners.local import base_env, make_read_only, scratch
 
@@ -134,10 +134,22 @@ def checked_outputs(reward_file: Path | None, grade_file: Path | None) -> dict[s
     return outputs
 
 
+def add_speed_interval(grade_json: Path) -> None:
+    """Give the speed-up test.sh measured its confidence interval and significance (sab.speedup):
+    the leaf records the timings with the standard library, sab does the statistics."""
+    from sab.speedup import annotate
+
+    data = load_json(grade_json)
+    if isinstance(data.get("speed"), dict):
+        data["speed"] = annotate(data["speed"])
+        write_json_atomic(grade_json, data)
+
+
 def finish_grade(reward: Path, outputs: dict[str, Path]) -> GradeResult:
     """Read the grade test.sh wrote beside `reward`, then publish the files the user asked for."""
     from sab.outputs import publish_output
 
+    add_speed_interval(reward.parent / "grade.json")
     result = parse_grade(reward.parent / "grade.json")
     options = {"reward.json": "--reward-file", "grade.json": "--grade-file"}
     for name, path in outputs.items():

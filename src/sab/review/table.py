@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from sab.review.collect import Review, fmt
+from sab.speedup import describe
 
 COLUMNS = ("check", "policy", "bound", "variant", "altbuild", "precision", "H", "S", "run s / expected", "flags")
 FLAG_STYLES = {"STALE": "bold red", "TIGHT": "red", "INERT": "red", "LOOSE": "yellow", "SLOW": "yellow",
@@ -48,6 +49,8 @@ def table(review: Review) -> Table:
 def footer(review: Review) -> list[tuple[str, str]]:
     lines = [("variant, altbuild and precision are fractions of the bound (1 = at the tolerance); "
               "H wants >= 20, S >= 10", "dim")]
+    if review.speed is not None:
+        lines.append((f"speed-up of the grade: {describe(review.speed)}", ""))
     for c in review.checks:
         if c.rubric.proposal is not None:
             lines.append((f"proposal for {c.name}: {c.rubric.proposal.reason}", "cyan"))

@@ -24,8 +24,10 @@ from typing import Iterator
 
 from sab.errors import NotFoundError, SabError
 from sab.fingerprint import is_cache
+from sab.jsonio import write_json_atomic
 from sab.leaf import Leaf, repository_root
 from sab.runners import ProduceResult, produce_checks, write_failed
+from sab.model.rubric import REPEATS_MAX, WARMUP_MAX
 from sab.runners.sandbox import Sandbox, detect
 
 # Folders hidden from every run this process starts, besides the leaf's repository: a fan-out
@@ -37,6 +39,14 @@ BUILD_ALLOWANCE_S = 300.0
 RUNTIME_FACTOR = 10.0
 # test.sh's own limit kills a check first; this only catches a wedged driver.
 DRIVER_GRACE_S = 60.0
+# A timed check runs up to this many times: the graded run, the warm-ups, each timed repeat and
+# its empty run, at the rubric's maxima (sab.model.rubric.Timing).
+TIMED_RUNS_MAX = 1 + WARMUP_MAX + 2 * REPEATS_MAX
+
+
+def driver_limit(check_timeout: float, timing: bool) -> float:
+    """The wall time one test.sh produce of a check may take before its runner ends it."""
+    return check_timeout * (TIMED_RUNS_MAX if timing else 1) + DRIVER_GRACE_S
 
 
 def default_check_timeout(leaf: Leaf, check: str) -> float:
@@ -82,6 +92,19 @@ def _ignore_for_runs(directory: str, names: list[str]) -> list[str]:
     if Path(directory).parent.name == "checks":
         ignored += [name for name in names if name in GRADING_FILES]
     return ignored
+
+
+def _stage_timing(leaf: Leaf, staged_leaf: Path) -> None:
+    """The one part of a rubric test.sh reads while producing: its `timing` (the speed plan), kept
+    in the staged check's rubric.json alone. A rubric that does not load times by the defaults."""
+    for check in leaf.checks():
+        try:
+            timing = check.rubric().timing
+        except SabError:
+            continue
+        if timing is not None:
+            write_json_atomic(staged_leaf / "tests" / "checks" / check.name / "rubric.json",
+                              {"timing": timing.model_dump(exclude_unset=True)})
 
 
 # A staged copy is root's when sab runs as root: a set-uid bit kept from a candidate's file would
@@ -136,10 +159,11 @@ class Stage:
     live: set = field(default_factory=set)
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
-                check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
+                check_timeout: float | None = None, knobs: dict[str, str] | None = None,
+                timing: bool = False) -> ProduceResult:
         def one(name: str, out: Path) -> None:
             timeout = check_timeout or default_check_timeout(self.leaf, name)
-            self._run_driver(name, ic, out, timeout, knobs or {})
+            self._run_driver(name, ic, out, timeout, knobs or {}, timing)
 
         return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.workers,
                               isolation=self.isolation.name, run_one=one, cancel=self.kill_all)
@@ -156,11 +180,13 @@ class Stage:
 
         return grade(self.leaf, reference, candidate, reward_file, grade_file)
 
-    def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
+    def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str],
+                    timing: bool) -> None:
         env = base_env(self.work / "home", self.cpus, self.interpreter)
         env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
         env["SAB_ONLY_CHECKS"] = check
         env["SAB_CHECK_TIMEOUT"] = str(int(timeout))
+        env["SAB_TIMING"] = "1" if timing else "0"
         env.update(self.sandbox_env)
         command = ["bash", str(self.staged_leaf / "tests" / "test.sh"), "produce",
                    str(self.staged_source), str(out_dir), ic]
@@ -171,7 +197,7 @@ class Stage:
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         self.live.add(process)
         try:
-            _, stderr = process.communicate(timeout=timeout + DRIVER_GRACE_S)
+            _, stderr = process.communicate(timeout=driver_limit(timeout, timing))
         except BaseException:
             # A wedged driver, or Ctrl-C: end the whole process group, never leave a run behind.
             _kill_group(process)
@@ -219,6 +245,7 @@ class LocalRunner:
             staged_source = work / "source"
             shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_for_runs)
             shutil.rmtree(staged_leaf / "comment", ignore_errors=True)
+            _stage_timing(leaf, staged_leaf)
             try:
                 shutil.copytree(source_dir, staged_source, symlinks=True)
             except shutil.Error as exc:  # a FIFO or device in the tree: never read, never staged

@@ -1,23 +1,41 @@
 """Stock reward aggregation, shipped by sab. Do not edit: `sab lint` reports any drift from the stock text.
 
     python3 -I reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE
+    python3 -I reward.py timing-plan CHECK_DIR RUN_OK
 
 test.sh runs each check's validate.py into RESULTS (<check>.json, .status, .log), then this
 program folds the verdicts and both sides' run records into the flat reward (REWARD_FILE, all
 numeric, what Harbor reads) and the full grade (grade.json beside it). It runs with the standard
 library alone and never trusts what it reads: a missing or hostile record fails its check (score
 0), it never stops the grade.
+
+The speed-up of the acceleration checks is measured like a benchmark: `timing-plan` tells test.sh
+how many warm-up and timed repeats of a check to run (rubric.json's `timing`, else as many as the
+time budget holds after the graded run) and the empty run that measures start-up; each side's
+run.timing records them. A repeat's time excludes its build and its start-up; the speed-up is the
+median of the ratios of every reference repeat to every candidate repeat. sab adds the confidence
+interval (docs/leaf.md, "The speed-up").
 """
 
 import json
 import math
 import os
 import stat
+import statistics
 import sys
 import tempfile
 
 RECORD_MAX_BYTES = 1 << 20  # a run record or verdict larger than this is not one test.sh or validate.py wrote
 LOG_TAIL = 300
+# The timing plan's defaults (rubric.json's `timing` overrides each). With 3 repeats a side the
+# rank test never tells two speeds apart at 95 %, with 4 only when no repeats overlap; the budget
+# is a side's wall time.
+WARMUP = 1
+BUDGET_S = 10.0
+MIN_REPEATS = 5
+MAX_REPEATS = 30
+STARTUP_COMMAND = "true"
+NET_FLOOR_S = 1e-4  # a repeat no slower than its start-up counts as this, never as zero
 NUMERIC_KEYS = ("distance", "bound_fraction", "value_reference", "value_candidate")
 
 
@@ -125,34 +143,97 @@ def check_entry(checks_dir, reference, candidate, results, name):
     return entry
 
 
-def run_time(entry, side):
-    """A side's run time of a check, its build excluded; None when the record gave none."""
+def timing_plan(check_dir, run_ok):
+    """(warm-up runs, timed repeats, start-up command) for a check; no repeats unless it is labelled
+    acceleration. A timing field of the wrong type keeps its default (`sab lint` reports it)."""
+    labels = read_object(os.path.join(check_dir, "check.json")).get("labels")
+    if not isinstance(labels, list) or "acceleration" not in labels:
+        return 0, 0, STARTUP_COMMAND
+    timing = read_object(os.path.join(check_dir, "rubric.json")).get("timing")
+    timing = timing if isinstance(timing, dict) else {}
+
+    def count(key, low, high):
+        value = timing.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else None
+
+    warmup = count("warmup", 0, 10)
+    warmup = WARMUP if warmup is None else warmup
+    repeats = count("repeats", 1, 100)
+    if repeats is None:
+        budget = finite(timing.get("budget_s"))
+        budget = budget if budget is not None and budget > 0 else BUDGET_S
+        seconds = finite(read_object(run_ok).get("elapsed_seconds")) or 0.0
+        repeats = int(budget // seconds) if seconds > 0 else MAX_REPEATS
+        repeats = min(max(repeats, MIN_REPEATS), MAX_REPEATS)
+    startup = timing.get("startup_command")
+    startup = startup if isinstance(startup, str) and startup.strip() and "\n" not in startup else STARTUP_COMMAND
+    return warmup, repeats, startup
+
+
+def timed_repeats(root, name):
+    """The side's timed repeats of a check from run.timing: (seconds net of build and start-up,
+    start-up seconds, build seconds) each; None when it has no run.timing or a repeat is unreadable."""
+    if not real_record(root, name, "run.timing"):
+        return None
+    repeats = read_object(os.path.join(root, name, "run.timing")).get("repeats")
+    if not isinstance(repeats, list) or not repeats:
+        return None
+    samples = []
+    for repeat in repeats:
+        repeat = repeat if isinstance(repeat, dict) else {}
+        elapsed, build, startup = (finite(repeat.get(key)) for key in ("elapsed_seconds", "build_seconds", "startup_seconds"))
+        if None in (elapsed, build, startup) or min(elapsed, build, startup) < 0:
+            return None
+        samples.append((max(elapsed - build - startup, NET_FLOOR_S), startup, build))
+    return samples
+
+
+def single_run(entry, side):
+    """A side's one graded run of a check as a timing sample, build excluded (start-up unmeasured)."""
     seconds = entry[f"{side}_seconds"]
     build = entry[f"{side}_build_seconds"] or 0.0
-    return None if seconds is None else max(seconds - build, 0.0)
+    return None if seconds is None else [(max(seconds - build, NET_FLOOR_S), None, build)]
 
 
-def speed(checks):
-    """The acceleration checks' speed-up, when every check passed and both sides timed them all."""
+def side_timing(per_check):
+    """A side's per-repeat totals over the acceleration checks (repeat i of each check summed)."""
+    count = min(len(samples) for samples in per_check)
+
+    def totals(field):
+        return [sum(samples[i][field] for samples in per_check) for i in range(count)]
+
+    untimed = per_check[0][0][1] is None  # the graded runs: no start-up was measured
+    return {"seconds": totals(0), "startup_seconds": None if untimed else statistics.median(totals(1)),
+            "build_seconds": statistics.median(totals(2))}
+
+
+def speed(checks, reference_root, candidate_root):
+    """The acceleration checks' speed-up, when every check passed and both sides timed them all:
+    their timed repeats when both sides have them for every such check, else the graded runs."""
     accel = sorted(name for name, entry in checks.items() if entry["acceleration"])
     if not checks or not accel or not all(entry["passed"] for entry in checks.values()):
         return None
-    reference = [run_time(checks[name], "reference") for name in accel]
-    candidate = [run_time(checks[name], "candidate") for name in accel]
-    if None in reference or None in candidate or sum(candidate) <= 0:
-        return None
-    return {"reference_seconds": sum(reference), "candidate_seconds": sum(candidate),
-            "speedup": sum(reference) / sum(candidate), "checks": accel,
-            # one timed run per side, build excluded: no spread can be given
-            "repeats": 1, "spread": None}
+    timed = {side: [timed_repeats(root, name) for name in accel]
+             for side, root in (("reference", reference_root), ("candidate", candidate_root))}
+    if any(None in samples for samples in timed.values()):
+        timed = {side: [single_run(checks[name], side) for name in accel] for side in timed}
+        if any(None in samples for samples in timed.values()):
+            return None
+    sides = {side: side_timing(per_check) for side, per_check in timed.items()}
+    ratios = [r / c for r in sides["reference"]["seconds"] for c in sides["candidate"]["seconds"]]
+    return {"checks": accel, "speedup": statistics.median(ratios),
+            "reference_seconds": statistics.median(sides["reference"]["seconds"]),
+            "candidate_seconds": statistics.median(sides["candidate"]["seconds"]),
+            "repeats": {side: len(timing["seconds"]) for side, timing in sides.items()}, **sides}
 
 
-def aggregate(checks):
+def aggregate(checks, reference, candidate):
     """grade.json's content from the checks' entries: the reward is the mean of their scores."""
     total = len(checks)
     passed = sum(1 for entry in checks.values() if entry["passed"])
     reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
-    return {"reward": reward, "passed": passed, "total": total, "checks": checks, "speed": speed(checks)}
+    return {"reward": reward, "passed": passed, "total": total, "checks": checks,
+            "speed": speed(checks, reference, candidate)}
 
 
 def flat_reward(grade):
@@ -181,7 +262,7 @@ def write(path, data):
 def main(argv):
     checks_dir, reference, candidate, results, reward_file = argv
     checks = {name: check_entry(checks_dir, reference, candidate, results, name) for name in check_names(checks_dir)}
-    grade = aggregate(checks)
+    grade = aggregate(checks, reference, candidate)
     write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
     write(reward_file, flat_reward(grade))
     print(f"reward {grade['reward']:.4f} ({grade['passed']}/{grade['total']} checks passed)")
@@ -190,6 +271,10 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 6:
-        sys.exit("usage: reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE")
-    main(sys.argv[1:])
+    if len(sys.argv) == 4 and sys.argv[1] == "timing-plan":
+        warmup, repeats, startup = timing_plan(*sys.argv[2:])
+        print(f"{warmup} {repeats}\n{startup}")
+    elif len(sys.argv) == 6:
+        main(sys.argv[1:])
+    else:
+        sys.exit("usage: reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE | reward.py timing-plan CHECK_DIR RUN_OK")

@@ -2,7 +2,8 @@
 # Stock leaf driver, shipped by sab. Do not edit: `sab lint` reports any drift from the stock text.
 #
 #   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
-#                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed
+#                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed;
+#                                            with SAB_TIMING=1 the acceleration checks also run.timing
 #   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
 #                                            and write HARBOR_REWARD_FILE (flat, all numeric);
 #                                            tests/reward.py folds the verdicts into the reward
@@ -15,6 +16,7 @@ TESTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 CHECKS_DIR="$TESTS_DIR/checks"
 CPUS="${SAB_CPUS:-1}"
 CHECK_TIMEOUT="${SAB_CHECK_TIMEOUT:-3600}"
+RUN_SH='exec bash "$CHECK_DIR/run.sh" "$1"'
 
 now() { date +%s.%N; }
 
@@ -40,8 +42,9 @@ end_candidate_processes() {  # out_dir: nothing the candidate started outlives i
   chown -R -h 0:0 "$1" && chmod -R u+rwX,go-w,-s "$1"
 }
 
-run_check() {  # check_dir source_dir out_dir ic
-  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" name start end status build knob_env=()
+# run_check sets RUN_STATUS, RUN_ELAPSED and RUN_BUILD (seconds) besides writing the record.
+run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh: timing's empty run]
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" script="${5:-$RUN_SH}" name start end status build knob_env=()
   local private log timing
   name="$(basename "$check_dir")"
   rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
@@ -53,7 +56,7 @@ run_check() {  # check_dir source_dir out_dir ic
   fi
   while IFS='=' read -r key _; do
     case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
-  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=')
+  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=' -e '^SAB_TIMING=')
   start="$(now)"
   # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2). run.sh reports its
   # build time on descriptor 3, which the candidate's own programs never hold. run.sh is found
@@ -65,27 +68,55 @@ run_check() {  # check_dir source_dir out_dir ic
     SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
     OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
     NUMEXPR_NUM_THREADS="$CPUS" \
-    "${inner[@]}" bash -c 'exec bash "$CHECK_DIR/run.sh" "$1"' run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
+    "${inner[@]}" bash -c "$script" run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
   status=$?
   end="$(now)"
   end_candidate_processes "$out_dir"
   build="$(sed -n '1s/^SAB_BUILD_SECONDS=\([0-9]\{1,12\}\(\.[0-9]\{1,9\}\)\{0,1\}\)$/\1/p' "$timing")"
   [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && echo "timed out after ${CHECK_TIMEOUT}s" >>"$log"
   # Whatever the candidate left under these names is not a record.
-  rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed"
+  rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed" "$out_dir/run.timing"
   cp "$log" "$out_dir/run.log"
   rm -rf "$private"
   local record
-  record="$(awk -v a="$start" -v b="$end" -v build="${build:-0}" -v name="$name" -v ic="$ic" -v status="$status" \
-    'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed
-      printf "{\"check\": \"%s\", \"ic\": \"%s\", \"exit_status\": %d, \"elapsed_seconds\": %.6f, \"build_seconds\": %.6f}",
-        name, ic, status, elapsed, build}')"
+  read -r RUN_ELAPSED RUN_BUILD < <(awk -v a="$start" -v b="$end" -v build="${build:-0}" \
+    'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed; printf "%.6f %.6f\n", elapsed, build}')
+  RUN_STATUS="$status"
+  record="$(printf '{"check": "%s", "ic": "%s", "exit_status": %d, "elapsed_seconds": %s, "build_seconds": %s}' \
+    "$name" "$ic" "$status" "$RUN_ELAPSED" "$RUN_BUILD")"
   if [ "$status" -eq 0 ]; then
     echo "$record" >"$out_dir/run.ok"
   else
     echo "$record" >"$out_dir/run.failed"
   fi
   return 0
+}
+
+# A speed measured like a benchmark: after the graded run, WARMUP untimed runs, then REPEATS timed
+# runs, each followed by an empty run of the same chain (sandbox, uid, environment, shell and the
+# rubric's timing.startup_command: its start-up cost), all into a scratch folder. reward.py plans
+# the counts from the rubric and the graded run's time (none for a check not labelled
+# acceleration); the graded outputs stay the first run's.
+time_check() {  # check_dir source_dir out_dir ic
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" plan warmup repeats startup scratch samples i elapsed build
+  [ -f "$out_dir/run.ok" ] || return 0
+  plan="$(python3 -I "$TESTS_DIR/reward.py" timing-plan "$check_dir" "$out_dir/run.ok")" || return 0
+  { read -r warmup repeats && IFS= read -r startup; } <<<"$plan" && [ "$repeats" -gt 0 ] || return 0
+  scratch="$(mktemp -d)" && chmod 711 "$scratch" || return 0
+  samples="$scratch/samples" && : >"$samples"
+  for ((i = 0; i < warmup; i++)); do run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"; done
+  for ((i = 0; i < repeats; i++)); do
+    run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"
+    [ "$RUN_STATUS" -eq 0 ] || break  # a failed repeat ends the timing with the samples so far
+    elapsed="$RUN_ELAPSED" build="$RUN_BUILD"
+    run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$startup"
+    [ "$RUN_STATUS" -eq 0 ] || break
+    echo "$elapsed $build $RUN_ELAPSED" >>"$samples"
+  done
+  awk -v warmup="$warmup" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
+    {printf "%s{\"elapsed_seconds\": %s, \"build_seconds\": %s, \"startup_seconds\": %s}", (NR > 1 ? ", " : ""), $1, $2, $3}
+    END{print "]}"}' "$samples" >"$out_dir/run.timing"
+  rm -rf "$scratch"
 }
 
 produce() {  # source_dir out_root ic
@@ -98,6 +129,7 @@ produce() {  # source_dir out_root ic
       continue
     fi
     run_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
+    [ "${SAB_TIMING:-0}" != 1 ] || time_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
   done
 }
 
@@ -160,7 +192,8 @@ case "${1:-}" in
       # else; the candidate then runs from that copy, as an unprivileged uid, into a folder of its
       # own, before the reference exists; every process it started is ended before the reference
       # is produced (as root, into a folder only root can read) and both are graded by the copy.
-      # The trial never reads $TESTS_DIR again after the candidate ran.
+      # The trial never reads $TESTS_DIR again after the candidate ran. Both sides are timed.
+      export SAB_TIMING="${SAB_TIMING:-1}"
       staged="$work/tests"
       chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && mkdir "$work/candidate-source" &&
         cp -R "$candidate_source/." "$work/candidate-source/" &&
