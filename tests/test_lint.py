@@ -12,9 +12,12 @@ import pytest
 
 from conftest import run_sab
 from sab.config import load_settings
+from sab.errors import SabError
 from sab.leaf import Leaf
 from sab.scaffold import CheckOptions, ScaffoldOptions, add_check, scaffold_leaf
 from sab.model.rules import Command, rules_of
+from sab.stock import require_stock_drivers
+from sab.templates import stock
 from sab.validate.lint import lint_leaf
 
 
@@ -162,3 +165,16 @@ def test_sync_restores_drifted_stock_files(repo: Path, leaf: Path) -> None:
     run_sab("sync", "tasks/demo/solver", cwd=repo, check=True)
     assert lint_codes(leaf) == set()
     assert (leaf / "solution/solve.sh").stat().st_mode & stat.S_IXUSR
+
+
+def test_sync_writes_a_missing_stock_driver(repo: Path, leaf: Path) -> None:
+    """A leaf made before tests/reward.py was stock gets it from `sab sync`, and runs refuse it until then."""
+    (leaf / "tests/reward.py").unlink()
+    with pytest.raises(SabError, match="tests/reward.py missing"):
+        require_stock_drivers(Leaf.at(leaf))
+    stale = run_sab("sync", "--check", "tasks/demo/solver", cwd=repo)
+    assert stale.returncode == 1 and "tests/reward.py" in stale.stdout
+    run_sab("sync", "tasks/demo/solver", cwd=repo, check=True)
+    assert (leaf / "tests/reward.py").read_text() == stock("leaf/tests/reward.py")
+    assert not (leaf / "tests/reward.py").stat().st_mode & stat.S_IXUSR
+    assert lint_codes(leaf) == set()

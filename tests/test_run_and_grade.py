@@ -42,6 +42,7 @@ def test_identical_results_score_one_and_report_speed(produced: tuple[Path, Path
     result = grade(repo, nominal, nominal)
     assert result["reward"] == 1.0 and result["total"] == 2
     assert result["speed"]["checks"] == ["sine-decay"] and result["speed"]["speedup"] == pytest.approx(1.0)
+    assert result["speed"]["significant"] is False  # one untimed run a side bounds nothing
     flat = json.loads((nominal.parent / "nominal-reward.json").read_text())
     assert flat == {"reward": 1.0, "passed": 2, "total": 2, "speedup": 1.0}
     assert all(isinstance(v, (int, float)) for v in flat.values())

@@ -267,3 +267,10 @@ def test_an_upstream_record_is_trusted_only_for_a_benchmark_with_a_known_prompt_
     (report,) = validate_harbor([leaf])
     (found,) = report.violations
     assert found.code == "gold-exposed" and "knows no upstream prompt field for benchmark 'demo'" in found.detail
+
+
+def test_the_reward_program_is_a_required_part_of_tests(leaf: Path) -> None:
+    (leaf / "tests/reward.py").unlink()
+    assert codes(leaf) == {"missing-file"}
+    (leaf / "tests/rewards.py").write_text("")
+    assert codes(leaf) == {"missing-file", "unexpected-file"}

@@ -12,7 +12,7 @@ from typing import Iterator
 
 from sab.driver_env import base_env
 from sab.errors import NotFoundError, SabError
-from sab.jsonio import load_json
+from sab.jsonio import load_json, write_json_atomic
 from sab.leaf import Leaf
 from sab.model.base import parse
 from sab.model.grade import GradeRecord
@@ -137,8 +137,20 @@ def checked_outputs(reward_file: Path | None, grade_file: Path | None) -> dict[s
     return outputs
 
 
+def add_speed_interval(grade_json: Path) -> None:
+    """Give the speed-up test.sh measured its confidence interval and significance (sab.speedup):
+    the leaf records the timings with the standard library, sab does the statistics."""
+    from sab.speedup import annotate
+
+    data = load_json(grade_json)
+    if isinstance(data.get("speed"), dict):
+        data["speed"] = annotate(data["speed"])
+        write_json_atomic(grade_json, data)
+
+
 def finish_grade(reward: Path, outputs: dict[str, Path]) -> GradeResult:
     """Read the grade test.sh wrote beside `reward`, then publish the files the user asked for."""
+    add_speed_interval(reward.parent / "grade.json")
     result = parse_grade(reward.parent / "grade.json")
     options = {"reward.json": "--reward-file", "grade.json": "--grade-file"}
     for name, path in outputs.items():

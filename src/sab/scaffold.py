@@ -21,7 +21,7 @@ from sab.model.task import Resources, harbor_tables
 from sab.sources.layout import source as source_layout
 from sab.sources.modules import pipeline_records, require_approved
 from sab.sources.survey import require_surveyed_test
-from sab.stock import EXECUTABLE
+from sab.stock import DRIVER_PROGRAMS, EXECUTABLE
 from sab.templates import render, stock, validate_template
 
 LEAF_FILES = {
@@ -31,6 +31,7 @@ LEAF_FILES = {
     "environment/Dockerfile": "leaf/environment/Dockerfile.j2",
     "tests/Dockerfile": "leaf/tests/Dockerfile.j2",
     "tests/test.sh": "leaf/tests/test.sh",
+    "tests/reward.py": "leaf/tests/reward.py",
     "solution/solve.sh": "leaf/solution/solve.sh",
     "target/cpu-x86-64.json": "leaf/target/cpu-x86-64.json.j2",
     "comment/README.md": "leaf/comment/README.md.j2",
@@ -114,7 +115,7 @@ def scaffold_leaf(settings: Settings, options: ScaffoldOptions) -> Path:
         if template.endswith(".j2"):
             files[rel] = (render(template, **context), 0o644)
         else:
-            files[rel] = (stock(template), EXECUTABLE)
+            files[rel] = (stock(template), 0o644 if rel in DRIVER_PROGRAMS else EXECUTABLE)
     files.update(pipeline_records(settings.root, module))
     write_tree_atomic(destination, files)
     (destination / "tests" / "checks").mkdir(exist_ok=True)

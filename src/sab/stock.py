@@ -1,8 +1,9 @@
 """Stock files: the parts of a leaf that are sab's text, not the author's.
 
-The drivers (tests/test.sh, solution/solve.sh) of every leaf and the validate.py of every check
-not labelled `custom` must equal the text sab ships; `sab lint` reports drift and `sab sync`
-restores them (for instance after sab's templates improve).
+The drivers (tests/test.sh, solution/solve.sh) of every leaf, the reward aggregation test.sh runs
+(tests/reward.py) and the validate.py of every check not labelled `custom` must equal the text sab
+ships; `sab lint` reports drift and `sab sync` restores them (for instance after sab's templates
+improve), writing a stock driver a leaf lacks.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from sab.leaf import Leaf
 from sab.templates import stock, validate_template
 
 DRIVERS = {"tests/test.sh": "leaf/tests/test.sh", "solution/solve.sh": "leaf/solution/solve.sh"}
+# Programs a driver runs with python3 (never executed directly, so not executable).
+DRIVER_PROGRAMS = {"tests/reward.py": "leaf/tests/reward.py"}
 EXECUTABLE = 0o755
 
 
@@ -30,6 +33,7 @@ class StockFile:
 def expected(leaf: Leaf) -> list[StockFile]:
     """Every stock file the leaf should hold, with its text; checks whose rubric does not load are skipped."""
     files = [StockFile(leaf.root / rel, stock(template), "driver", EXECUTABLE) for rel, template in DRIVERS.items()]
+    files += [StockFile(leaf.root / rel, stock(template), "driver", 0o644) for rel, template in DRIVER_PROGRAMS.items()]
     for check in leaf.checks():
         try:
             if check.spec().is_custom:
@@ -54,12 +58,26 @@ def require_stock_drivers(leaf: Leaf) -> None:
         raise SabError(f"{names} differ{'s' if len(drifted_drivers) == 1 else ''} from the stock driver",
                        file=drifted_drivers[0].path,
                        fix=f"restore the stock text with `sab sync {leaf.root}` (the drivers are sab's, not the leaf's)")
+    absent = missing_drivers(leaf)
+    if absent:
+        raise SabError(f"{', '.join(leaf.relative(entry.path) for entry in absent)} missing (a stock driver)",
+                       file=absent[0].path,
+                       fix=f"restore the stock text with `sab sync {leaf.root}` (the drivers are sab's, not the leaf's)")
+
+
+def missing_drivers(leaf: Leaf) -> list[StockFile]:
+    return [f for f in expected(leaf) if f.kind == "driver" and not f.path.exists()]
+
+
+def stale(leaf: Leaf) -> list[StockFile]:
+    """What `sab sync` writes: drifted stock files and missing drivers."""
+    return drifted(leaf) + missing_drivers(leaf)
 
 
 def restore(leaf: Leaf) -> list[Path]:
-    """Rewrite drifted stock files (atomically); returns what changed."""
+    """Rewrite drifted stock files and write missing drivers (atomically); returns what changed."""
     changed = []
-    for entry in drifted(leaf):
+    for entry in stale(leaf):
         write_text_atomic(entry.path, entry.text, mode=entry.mode)
         changed.append(entry.path)
     return changed

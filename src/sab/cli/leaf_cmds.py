@@ -71,7 +71,7 @@ def sync(
     for path in leaves:
         leaf = Leaf.at(path)
         if check:
-            stale = stale_fields(leaf) + [leaf.relative(f.path) for f in stock.drifted(leaf)]
+            stale = stale_fields(leaf) + [leaf.relative(f.path) for f in stock.stale(leaf)]
             stale_any = stale_any or bool(stale)
             say(f"{path}: " + (f"stale: {', '.join(stale)}" if stale else "up to date"))
         else:

@@ -23,11 +23,13 @@ def review(
     leaf: Path = typer.Argument(..., help="the leaf directory"),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
     html: Optional[Path] = typer.Option(None, "--html", help="also write a self-contained HTML page with the tolerance ladders"),
+    grade: Optional[Path] = typer.Option(None, "--grade", help=(
+        "a grade.json (sab grade --grade-file, or a trial's verifier/grade.json) whose speed-up and interval to show")),
 ) -> None:
     """One row per check: policy, bound, spreads and floors, headroom H, separation S, run time, flags."""
     from sab.review.collect import collect
 
-    result = collect(leaf)
+    result = collect(leaf, grade)
     written = None
     if html is not None:
         from sab.review.page import write_page

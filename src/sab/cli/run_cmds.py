@@ -54,6 +54,9 @@ def run(
     check: list[str] = typer.Option([], "--check", help="run only these checks"),
     check_timeout: Optional[float] = typer.Option(None, "--check-timeout", min=1, help="seconds per check"),
     runner: Optional[str] = typer.Option(None, "--runner", help=RUNNER_HELP),
+    timing: bool = typer.Option(False, "--timing", help=(
+        "time the acceleration checks like a benchmark (warm-up, repeats, start-up; rubric.json's timing), "
+        "for a speed-up with a confidence interval")),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Run the leaf's checks for one initial condition through tests/test.sh."""
@@ -73,7 +76,7 @@ def run(
         the_runner = get_runner(runner, progress=update, start=the_leaf.root)
         builds = the_runner.build(the_leaf)
         result = the_runner.produce(the_leaf, source_dir.resolve(), ic, out, checks=check or None,
-                                    check_timeout=check_timeout)
+                                    check_timeout=check_timeout, timing=timing)
     if as_json:
         emit_json({"out": str(result.out_dir), "ic": ic, "isolation": result.isolation, "checks": {
             name: {"ok": r.ok, "run_seconds": r.run_seconds, "build_seconds": r.build_seconds}
@@ -141,7 +144,9 @@ def grade(
                       _fmt(c.distance), escape(c.reason))
     console().print(table)
     if result.speed:
-        say(f"speed-up on the acceleration checks: {result.speed['speedup']:.3f}x")
+        from sab.speedup import describe
+
+        say(f"speed-up on the acceleration checks: {describe(result.speed)}")
     if result.reward_file:
         say(f"reward written to {result.reward_file}")
     _refuse_all_wiring(result)

@@ -256,6 +256,7 @@ def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str,
         requirements=" ".join(shlex.quote(r) for r in manifest.verifier_requirements),
     ))
     plan.add("tests/test.sh", stock("leaf/tests/test.sh"), executable=True)
+    plan.add("tests/reward.py", stock("leaf/tests/reward.py"))
     plan.add("solution/solve.sh", stock("leaf/solution/solve.sh"), executable=True)
     base = f"tests/checks/{check.name}"
     parse(Rubric, check.rubric, f"{base}/rubric.json")  # an importer bug, not bad input, if this fails

@@ -321,6 +321,32 @@ class Ruling(Strict):
     separation: float | None = None
 
 
+# The timing plan's bounds; tests/reward.py (timing_plan) keeps a field outside them at its default.
+WARMUP_MAX = 10
+REPEATS_MAX = 100
+
+
+class Timing(Strict):
+    """How an acceleration check's speed is measured (docs/leaf.md, "The speed-up"); each field
+    left out takes the default tests/reward.py plans with."""
+
+    warmup: int = Field(default=1, ge=0, le=WARMUP_MAX, description="untimed runs after the graded run")
+    repeats: int | None = Field(default=None, ge=1, le=REPEATS_MAX, description=(
+        "timed repeats a side; default: as many as budget_s holds after the graded run, 5 to 30 "
+        "(with 3 a side no speed-up is ever significant)"))
+    budget_s: PositiveFloat = Field(default=10.0, description="a side's wall time for the timed repeats, when repeats is not given")
+    startup_command: str = Field(default="true", description=(
+        "the empty run whose time is each repeat's start-up cost, run the way run.sh is "
+        "(e.g. python3 -c 'import numpy' for a Python module)"))
+
+    @field_validator("startup_command")
+    @classmethod
+    def _one_line(cls, command: str) -> str:
+        if not command.strip() or "\n" in command:
+            raise ValueError("must be one non-empty line of shell")
+        return command
+
+
 class _RubricBase(Strict):
     check: Kebab = Field(description="the check's directory name")
     chaotic: bool = Field(description="true when runs diverge at the first step by construction")
@@ -336,6 +362,7 @@ class _RubricBase(Strict):
     evidence: Evidence | None = None
     proposal: Proposal | None = None
     rulings: list[Ruling] = Field(default_factory=list)
+    timing: Timing | None = Field(default=None, description="acceleration checks: warm-up, repeats and start-up of the speed measurement")
 
 
 class HybridComparison(Strict):

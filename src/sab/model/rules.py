@@ -73,7 +73,7 @@ class Rule(StrEnum):
     # lint: the authoring rules
     PLACEHOLDER = "placeholder", Command.LINT, "a template placeholder <<FILL: ...>> is still in the file"
     DRIVER_NOT_EXECUTABLE = "driver-not-executable", Command.LINT, "test.sh, solve.sh or a run.sh is not executable"
-    DRIVER_DRIFT = "driver-drift", Command.LINT, "tests/test.sh or solution/solve.sh differs from the stock driver"
+    DRIVER_DRIFT = "driver-drift", Command.LINT, "tests/test.sh, tests/reward.py or solution/solve.sh differs from the stock driver"
     CHECK_INCOMPLETE = ("check-incomplete", Command.LINT,
                         "a check lacks one of check.json, run.sh, rubric.json, validate.py, README.md")
     IC_EMPTY = "ic-empty", Command.LINT, "ic/nominal or ic/variant is missing or empty"

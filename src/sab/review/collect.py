@@ -129,6 +129,8 @@ class Review:
     record: SelfValidationRecord | None
     checks: list[CheckReview]
     notes: list[str] = field(default_factory=list)
+    # The speed record of a grade the curator names (`--grade`), its interval added (sab.speedup).
+    speed: dict | None = None
 
     @property
     def stale_line(self) -> str | None:
@@ -202,7 +204,19 @@ def display_path(leaf: Leaf) -> str:
     return leaf.relative_to_root(root) if root is not None else str(leaf.root)
 
 
-def collect(path: Path) -> Review:
+def graded_speed(grade_json: Path) -> dict | None:
+    """The speed-up of a grade.json `sab grade` or a Harbor trial wrote: None while a check fails."""
+    from sab.speedup import annotate
+
+    data = load_json(grade_json)
+    speed = data.get("speed") if isinstance(data, dict) else None
+    if speed is not None and not (isinstance(speed, dict) and isinstance(speed.get("speedup"), (int, float))):
+        raise SabError("holds no speed record sab grade writes", file=grade_json, field="speed",
+                       fix="pass the grade.json of `sab grade --grade-file` or a trial's verifier/grade.json")
+    return None if speed is None else annotate(speed)
+
+
+def collect(path: Path, grade_json: Path | None = None) -> Review:
     leaf = Leaf.at(path)
     manifest = leaf.manifest.sciaccel
     state = freshness(leaf)
@@ -213,4 +227,4 @@ def collect(path: Path) -> Review:
         if check.evidence is None:
             notes.append(f"{check.name}: no evidence stamped yet")
     return Review(display_path(leaf), manifest.title, manifest.slug, manifest.status, manifest.source, state.fresh,
-                  state.reason, state.record, checks, notes)
+                  state.reason, state.record, checks, notes, graded_speed(grade_json) if grade_json else None)

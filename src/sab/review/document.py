@@ -52,6 +52,7 @@ def document(review: Review) -> dict:
         "budget": record.budget if record else None,
         "suite_seconds": record.suite_seconds if record else None,
         "checks": [check_document(check) for check in review.checks],
+        "speed": review.speed,
         "rulings_needed": review.rulings_needed,
         "mutation": review.mutation,
         "coverage": record.coverage if record else None,

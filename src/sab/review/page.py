@@ -7,6 +7,7 @@ from pathlib import Path
 from sab.jsonio import write_text_atomic
 from sab.review import ladder
 from sab.review.collect import FLAG_MEANINGS, Review, fmt
+from sab.speedup import describe
 from sab.templates import render
 
 
@@ -19,6 +20,7 @@ def render_page(review: Review) -> str:
         meanings=FLAG_MEANINGS,
         legend=ladder.LEGEND,
         colours=ladder.COLOURS,
+        speed_line=describe(review.speed) if review.speed else None,
     )
 
 

@@ -8,6 +8,7 @@ from rich.text import Text
 
 from sab.model.flags import Flag
 from sab.review.collect import Review, fmt
+from sab.speedup import describe
 
 COLUMNS = ("check", "policy", "bound", "variant", "altbuild", "precision", "H", "S", "run s / expected", "flags")
 FLAG_STYLES = {Flag.STALE: "bold red", Flag.TIGHT: "red", Flag.INERT: "red", Flag.LOOSE: "yellow", Flag.SLOW: "yellow",
@@ -49,6 +50,8 @@ def table(review: Review) -> Table:
 def footer(review: Review) -> list[tuple[str, str]]:
     lines = [("variant, altbuild and precision are fractions of the bound (1 = at the tolerance); "
               "H wants >= 20, S >= 10", "dim")]
+    if review.speed is not None:
+        lines.append((f"speed-up of the grade: {describe(review.speed)}", ""))
     for c in review.checks:
         if c.rubric.proposal is not None:
             lines.append((f"proposal for {c.name}: {c.rubric.proposal.reason}", "cyan"))

@@ -20,6 +20,7 @@ from typing import Callable
 from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json
 from sab.leaf import Leaf
+from sab.model.rubric import REPEATS_MAX, WARMUP_MAX
 from sab.stock import require_stock_drivers
 
 IC_CHOICES = ("nominal", "variant", "altbuild")
@@ -31,6 +32,14 @@ BUILD_ALLOWANCE_S = 300.0
 RUNTIME_FACTOR = 10.0
 # test.sh's own limit kills a check first; this only catches a wedged driver.
 DRIVER_GRACE_S = 60.0
+# A timed check runs up to this many times: the graded run, the warm-ups, each timed repeat and
+# its empty run, at the rubric's maxima (sab.model.rubric.Timing).
+TIMED_RUNS_MAX = 1 + WARMUP_MAX + 2 * REPEATS_MAX
+
+
+def driver_limit(check_timeout: float, timing: bool) -> float:
+    """The wall time one test.sh produce of a check may take before its runner ends it."""
+    return check_timeout * (TIMED_RUNS_MAX if timing else 1) + DRIVER_GRACE_S
 
 
 def default_check_timeout(leaf: Leaf, check: str) -> float:

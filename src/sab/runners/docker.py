@@ -39,7 +39,8 @@ from sab.freshness import source_dir_of
 from sab.grade import GradeResult, check_result_dirs, checked_outputs, finish_grade
 from sab.leaf import Leaf
 from sab.model.task import BUILD_TIMEOUT_SEC, memory_mb
-from sab.runners import (DRIVER_GRACE_S, BuildRecord, ProduceResult, Progress, default_check_timeout,
+from sab.runners import (BuildRecord, ProduceResult, Progress, default_check_timeout,
+                         driver_limit,
                          produce_checks, write_failed)
 from sab.runners.protocol import Runner
 from sab.runners.sandbox import CANDIDATE_UID, Sandbox
@@ -266,16 +267,18 @@ class DockerStage:
         return memory_mb(self.leaf.manifest.sciaccel.resources.memory_gb)
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
-                check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
+                check_timeout: float | None = None, knobs: dict[str, str] | None = None,
+                timing: bool = False) -> ProduceResult:
         def one(name: str, out: Path) -> None:
             timeout = check_timeout or default_check_timeout(self.leaf, name)
-            self._solve(name, ic, out, timeout, knobs or {})
+            self._solve(name, ic, out, timeout, knobs or {}, timing)
 
         return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.runner.workers,
                               isolation=self.isolation.name, run_one=one, cancel=self.remove_all)
 
-    def _solve(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
+    def _solve(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str], timing: bool) -> None:
         environment = {
+            "SAB_TIMING": "1" if timing else "0",
             "SAB_IC": ic,
             "SAB_ORACLE_DIR": OUT_MOUNT,
             "SAB_SOURCE_DIR": CANDIDATE_MOUNT if self.candidate else ORACLE_SOURCE,
@@ -286,8 +289,8 @@ class DockerStage:
             # One container per check, so the uid is this driver's alone (test.sh ends its processes).
             environment["SAB_CANDIDATE_UID"] = str(CANDIDATE_UID)
         environment.update({k if k.startswith("SAB_") else f"SAB_{k}": v for k, v in knobs.items()})
-        status, oom, logs = self.run(["bash", "/solution/solve.sh"], environment, {out_dir: (OUT_MOUNT, "rw")},
-                                     timeout + DRIVER_GRACE_S)
+        limit = driver_limit(timeout, timing)
+        status, oom, logs = self.run(["bash", "/solution/solve.sh"], environment, {out_dir: (OUT_MOUNT, "rw")}, limit)
         directory = out_dir / check
         if (directory / "run.ok").exists() or (directory / "run.failed").exists():
             return
@@ -297,7 +300,7 @@ class DockerStage:
         if oom:
             note = f"the container ran out of memory (limit {self.memory_mb} MB, the leaf's memory_gb)"
         elif status is None:
-            note = f"timed out after {timeout + DRIVER_GRACE_S:.0f} s; the container was removed"
+            note = f"timed out after {limit:.0f} s; the container was removed"
         else:
             note = f"the driver ended (exit {status}) without writing run.ok or run.failed"
         write_failed(out_dir, check, ic, 137 if oom else status, f"{previous}{logs}\n{note}\n")

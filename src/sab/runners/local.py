@@ -24,7 +24,8 @@ from sab.fingerprint import is_cache
 from sab.grade import GradeResult, grade
 from sab.leaf import Leaf, repository_root
 from sab.leafenv import ensure_environment
-from sab.runners import (DRIVER_GRACE_S, BuildRecord, ProduceResult, Progress, default_check_timeout,
+from sab.jsonio import write_json_atomic
+from sab.runners import (BuildRecord, ProduceResult, Progress, default_check_timeout, driver_limit,
                          produce_checks, write_failed)
 from sab.runners.protocol import Runner
 from sab.runners.sandbox import Sandbox, detect
@@ -51,6 +52,19 @@ def _ignore_for_runs(directory: str, names: list[str]) -> list[str]:
     return ignored
 
 
+def _stage_timing(leaf: Leaf, staged_leaf: Path) -> None:
+    """The one part of a rubric test.sh reads while producing: its `timing` (the speed plan), kept
+    in the staged check's rubric.json alone. A rubric that does not load times by the defaults."""
+    for check in leaf.checks():
+        try:
+            timing = check.rubric().timing
+        except SabError:
+            continue
+        if timing is not None:
+            write_json_atomic(staged_leaf / "tests" / "checks" / check.name / "rubric.json",
+                              {"timing": timing.model_dump(exclude_unset=True)})
+
+
 @dataclass
 class LocalStage:
     """A staged leaf and source ready to produce results."""
@@ -67,10 +81,11 @@ class LocalStage:
     live: set = field(default_factory=set)
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
-                check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
+                check_timeout: float | None = None, knobs: dict[str, str] | None = None,
+                timing: bool = False) -> ProduceResult:
         def one(name: str, out: Path) -> None:
             timeout = check_timeout or default_check_timeout(self.leaf, name)
-            self._run_driver(name, ic, out, timeout, knobs or {})
+            self._run_driver(name, ic, out, timeout, knobs or {}, timing)
 
         return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.workers,
                               isolation=self.isolation.name, run_one=one, cancel=self.kill_all)
@@ -85,11 +100,13 @@ class LocalStage:
         """Grade with the leaf's tests/test.sh on this machine (sab.grade)."""
         return grade(self.leaf, reference, candidate, reward_file, grade_file)
 
-    def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str]) -> None:
+    def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str],
+                    timing: bool) -> None:
         env = base_env(self.work / "home", self.cpus, self.interpreter)
         env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
         env["SAB_ONLY_CHECKS"] = check
         env["SAB_CHECK_TIMEOUT"] = str(int(timeout))
+        env["SAB_TIMING"] = "1" if timing else "0"
         env.update(self.sandbox_env)
         command = ["bash", str(self.staged_leaf / "tests" / "test.sh"), "produce",
                    str(self.staged_source), str(out_dir), ic]
@@ -100,7 +117,7 @@ class LocalStage:
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
         self.live.add(process)
         try:
-            _, stderr = process.communicate(timeout=timeout + DRIVER_GRACE_S)
+            _, stderr = process.communicate(timeout=driver_limit(timeout, timing))
         except BaseException:
             # A wedged driver, or Ctrl-C: end the whole process group, never leave a run behind.
             _kill_group(process)
@@ -162,6 +179,7 @@ class LocalRunner(Runner):
             staged_source = work / "source"
             shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_for_runs)
             shutil.rmtree(staged_leaf / "comment", ignore_errors=True)
+            _stage_timing(leaf, staged_leaf)
             try:
                 shutil.copytree(source_dir, staged_source, symlinks=True)
             except shutil.Error as exc:  # a FIFO or device in the tree: never read, never staged

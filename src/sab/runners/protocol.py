@@ -29,8 +29,10 @@ class Stage(Protocol):
     def isolation(self) -> Sandbox: ...
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
-                check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
-        """Run the checks (all, or `checks`) for initial condition `ic`; results under `out_dir`."""
+                check_timeout: float | None = None, knobs: dict[str, str] | None = None,
+                timing: bool = False) -> ProduceResult:
+        """Run the checks (all, or `checks`) for initial condition `ic`; results under `out_dir`;
+        `timing` times the acceleration checks like a benchmark (tests/test.sh's SAB_TIMING)."""
         ...
 
     def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None,
@@ -56,10 +58,12 @@ class Runner(Protocol):
         ...
 
     def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, *, checks: list[str] | None = None,
-                check_timeout: float | None = None, knobs: dict[str, str] | None = None) -> ProduceResult:
+                check_timeout: float | None = None, knobs: dict[str, str] | None = None,
+                timing: bool = False) -> ProduceResult:
         """One solve from a stage of its own."""
         with self.staged(leaf, source_dir) as stage:
-            return stage.produce(ic, out_dir, checks=checks, check_timeout=check_timeout, knobs=knobs)
+            return stage.produce(ic, out_dir, checks=checks, check_timeout=check_timeout, knobs=knobs,
+                                 timing=timing)
 
     def grade(self, leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None,
               grade_file: Path | None = None) -> GradeResult:

@@ -36,6 +36,7 @@ REQUIRED_FILES = (
     "environment/Dockerfile",
     "tests/Dockerfile",
     "tests/test.sh",
+    "tests/reward.py",
     "solution/solve.sh",
 )
 # Imported leaves (docs/importers.md) keep their gold answer in tests/gold/ (the reference
@@ -65,7 +66,7 @@ REQUIRED_DIRS = ("tests/checks", "target")
 # Directories whose content the author owns entirely.
 OPEN_DIRS = frozenset({"environment", "comment"})
 TOP_ENTRIES = frozenset({"task.toml", "instruction.md", "environment", "tests", "solution", "target", "comment"})
-TESTS_ENTRIES = frozenset({"Dockerfile", "test.sh", "checks"})
+TESTS_ENTRIES = frozenset({"Dockerfile", "test.sh", "reward.py", "checks"})
 # Harness folders hold the driver code and data a run.sh needs for a library without a command
 # line (docs/leaf.md): tests/harness/ is shared by every check, tests/checks/<check>/harness/ is
 # one check's own. Anything may sit inside; the walk still refuses links, caches and special files.

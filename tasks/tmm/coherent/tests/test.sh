@@ -2,9 +2,11 @@
 # Stock leaf driver, shipped by sab. Do not edit: `sab lint` reports any drift from the stock text.
 #
 #   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
-#                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed
+#                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed;
+#                                            with SAB_TIMING=1 the acceleration checks also run.timing
 #   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
-#                                            and write HARBOR_REWARD_FILE (flat, all numeric)
+#                                            and write HARBOR_REWARD_FILE (flat, all numeric);
+#                                            tests/reward.py folds the verdicts into the reward
 #
 # Inside a Harbor trial none of the HARBOR_* variables is set: the reference is produced from the
 # pristine source baked into the verifier image, the candidate from the solver's tree, and the
@@ -14,6 +16,7 @@ TESTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 CHECKS_DIR="$TESTS_DIR/checks"
 CPUS="${SAB_CPUS:-1}"
 CHECK_TIMEOUT="${SAB_CHECK_TIMEOUT:-3600}"
+RUN_SH='exec bash "$CHECK_DIR/run.sh" "$1"'
 
 now() { date +%s.%N; }
 
@@ -39,8 +42,9 @@ end_candidate_processes() {  # out_dir: nothing the candidate started outlives i
   chown -R -h 0:0 "$1" && chmod -R u+rwX,go-w,-s "$1"
 }
 
-run_check() {  # check_dir source_dir out_dir ic
-  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" name start end status build knob_env=()
+# run_check sets RUN_STATUS, RUN_ELAPSED and RUN_BUILD (seconds) besides writing the record.
+run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh: timing's empty run]
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" script="${5:-$RUN_SH}" name start end status build knob_env=()
   local private log timing
   name="$(basename "$check_dir")"
   rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
@@ -52,7 +56,7 @@ run_check() {  # check_dir source_dir out_dir ic
   fi
   while IFS='=' read -r key _; do
     case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
-  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=')
+  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=' -e '^SAB_TIMING=')
   start="$(now)"
   # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2). run.sh reports its
   # build time on descriptor 3, which the candidate's own programs never hold. run.sh is found
@@ -64,27 +68,55 @@ run_check() {  # check_dir source_dir out_dir ic
     SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
     OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
     NUMEXPR_NUM_THREADS="$CPUS" \
-    "${inner[@]}" bash -c 'exec bash "$CHECK_DIR/run.sh" "$1"' run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
+    "${inner[@]}" bash -c "$script" run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
   status=$?
   end="$(now)"
   end_candidate_processes "$out_dir"
   build="$(sed -n '1s/^SAB_BUILD_SECONDS=\([0-9]\{1,12\}\(\.[0-9]\{1,9\}\)\{0,1\}\)$/\1/p' "$timing")"
   [ "$status" -eq 124 ] || [ "$status" -eq 137 ] && echo "timed out after ${CHECK_TIMEOUT}s" >>"$log"
   # Whatever the candidate left under these names is not a record.
-  rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed"
+  rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed" "$out_dir/run.timing"
   cp "$log" "$out_dir/run.log"
   rm -rf "$private"
   local record
-  record="$(awk -v a="$start" -v b="$end" -v build="${build:-0}" -v name="$name" -v ic="$ic" -v status="$status" \
-    'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed
-      printf "{\"check\": \"%s\", \"ic\": \"%s\", \"exit_status\": %d, \"elapsed_seconds\": %.6f, \"build_seconds\": %.6f}",
-        name, ic, status, elapsed, build}')"
+  read -r RUN_ELAPSED RUN_BUILD < <(awk -v a="$start" -v b="$end" -v build="${build:-0}" \
+    'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed; printf "%.6f %.6f\n", elapsed, build}')
+  RUN_STATUS="$status"
+  record="$(printf '{"check": "%s", "ic": "%s", "exit_status": %d, "elapsed_seconds": %s, "build_seconds": %s}' \
+    "$name" "$ic" "$status" "$RUN_ELAPSED" "$RUN_BUILD")"
   if [ "$status" -eq 0 ]; then
     echo "$record" >"$out_dir/run.ok"
   else
     echo "$record" >"$out_dir/run.failed"
   fi
   return 0
+}
+
+# A speed measured like a benchmark: after the graded run, WARMUP untimed runs, then REPEATS timed
+# runs, each followed by an empty run of the same chain (sandbox, uid, environment, shell and the
+# rubric's timing.startup_command: its start-up cost), all into a scratch folder. reward.py plans
+# the counts from the rubric and the graded run's time (none for a check not labelled
+# acceleration); the graded outputs stay the first run's.
+time_check() {  # check_dir source_dir out_dir ic
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" plan warmup repeats startup scratch samples i elapsed build
+  [ -f "$out_dir/run.ok" ] || return 0
+  plan="$(python3 -I "$TESTS_DIR/reward.py" timing-plan "$check_dir" "$out_dir/run.ok")" || return 0
+  { read -r warmup repeats && IFS= read -r startup; } <<<"$plan" && [ "$repeats" -gt 0 ] || return 0
+  scratch="$(mktemp -d)" && chmod 711 "$scratch" || return 0
+  samples="$scratch/samples" && : >"$samples"
+  for ((i = 0; i < warmup; i++)); do run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"; done
+  for ((i = 0; i < repeats; i++)); do
+    run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"
+    [ "$RUN_STATUS" -eq 0 ] || break  # a failed repeat ends the timing with the samples so far
+    elapsed="$RUN_ELAPSED" build="$RUN_BUILD"
+    run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$startup"
+    [ "$RUN_STATUS" -eq 0 ] || break
+    echo "$elapsed $build $RUN_ELAPSED" >>"$samples"
+  done
+  awk -v warmup="$warmup" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
+    {printf "%s{\"elapsed_seconds\": %s, \"build_seconds\": %s, \"startup_seconds\": %s}", (NR > 1 ? ", " : ""), $1, $2, $3}
+    END{print "]}"}' "$samples" >"$out_dir/run.timing"
+  rm -rf "$scratch"
 }
 
 produce() {  # source_dir out_root ic
@@ -97,6 +129,7 @@ produce() {  # source_dir out_root ic
       continue
     fi
     run_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
+    [ "${SAB_TIMING:-0}" != 1 ] || time_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
   done
 }
 
@@ -120,126 +153,7 @@ grade() {  # reference_root candidate_root reward_file
       echo $? >"$results/$name.status"
     fi
   done
-  python3 -I - "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file" <<'PY'
-import json, math, os, sys, tempfile
-
-checks_dir, reference, candidate, results, reward_file = sys.argv[1:6]
-
-def read_json(path):
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, ValueError):
-        return None
-
-def real_record(root, name, record):
-    """True when root/name is a folder and root/name/record a regular file, neither a link."""
-    import stat
-    try:
-        return (stat.S_ISDIR(os.lstat(os.path.join(root, name)).st_mode)
-                and stat.S_ISREG(os.lstat(os.path.join(root, name, record)).st_mode))
-    except OSError:
-        return False
-
-def finite(value):
-    return value if isinstance(value, (int, float)) and math.isfinite(value) else None
-
-checks = {}
-names = sorted(n for n in os.listdir(checks_dir) if os.path.isfile(os.path.join(checks_dir, n, "rubric.json")))
-for name in names:
-    ref_ok = os.path.isfile(os.path.join(reference, name, "run.ok"))
-    cand_ok = real_record(candidate, name, "run.ok")
-    entry = {"passed": False, "distance": None, "bound_fraction": None}
-    if not ref_ok:
-        entry["reason"] = "reference run failed or missing (wiring error)"
-        entry["wiring_error"] = True
-    elif not cand_ok:
-        entry["reason"] = "candidate run failed or missing (see its run.log)"
-    else:
-        status = (open(os.path.join(results, name + ".status")).read().strip()
-                  if os.path.exists(os.path.join(results, name + ".status")) else "")
-        verdict = read_json(os.path.join(results, name + ".json"))
-        if status != "0" or not isinstance(verdict, dict):
-            log = ""
-            try:
-                log = open(os.path.join(results, name + ".log"), errors="replace").read().strip()[-300:]
-            except OSError:
-                pass
-            entry["reason"] = f"validate.py gave no verdict (exit {status or 'none'}): {log}"
-            entry["wiring_error"] = True
-        else:
-            entry["passed"] = verdict.get("passed") is True
-            entry["reason"] = str(verdict.get("reason", ""))
-            entry["distance"] = finite(verdict.get("distance"))
-            entry["bound_fraction"] = finite(verdict.get("bound_fraction"))
-            # Optional: a partial-credit score (a benchmark's own rule, SPEC 9) and flat numbers
-            # to report beside the reward.
-            score = verdict.get("score")
-            if finite(score) is not None and not isinstance(score, bool) and score >= 0:
-                entry["score"] = float(score)
-            # Each graded file's or invariant's own measure, for calibration (sab selfcheck).
-            parts = verdict.get("files") if verdict.get("policy") == "pointwise" else verdict.get("invariants")
-            if isinstance(parts, list):
-                entry["parts"] = [
-                    {"name": str(part.get("path", part.get("name", ""))), "passed": part.get("passed") is True,
-                     **{key: finite(part.get(key)) for key in
-                        ("distance", "bound_fraction", "value_reference", "value_candidate")}}
-                    for part in parts if isinstance(part, dict)
-                ]
-            metrics = verdict.get("metrics")
-            if isinstance(metrics, dict):
-                entry["metrics"] = {str(k): float(v) for k, v in sorted(metrics.items())
-                                    if finite(v) is not None and not isinstance(v, bool)}
-    entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
-    for side, root in (("reference", reference), ("candidate", candidate)):
-        run = (read_json(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else None) or {}
-        entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
-        entry[f"{side}_build_seconds"] = finite(run.get("build_seconds"))
-    labels = (read_json(os.path.join(checks_dir, name, "check.json")) or {}).get("labels", [])
-    entry["acceleration"] = "acceleration" in labels
-    checks[name] = entry
-
-total = len(checks)
-passed = sum(1 for entry in checks.values() if entry["passed"])
-reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
-speed = None
-if total and passed == total:
-    accel = [e for e in checks.values() if e["acceleration"]]
-    def run_time(entry, side):
-        seconds = entry[f"{side}_seconds"]
-        build = entry[f"{side}_build_seconds"] or 0.0
-        return None if seconds is None else max(seconds - build, 0.0)
-    ref_time = [run_time(e, "reference") for e in accel]
-    cand_time = [run_time(e, "candidate") for e in accel]
-    if accel and None not in ref_time and None not in cand_time and sum(cand_time) > 0:
-        speed = {"reference_seconds": sum(ref_time), "candidate_seconds": sum(cand_time),
-                 "speedup": sum(ref_time) / sum(cand_time), "checks": sorted(n for n, e in checks.items() if e["acceleration"]),
-                 # one timed run per side, build excluded: no spread can be given
-                 "repeats": 1, "spread": None}
-
-def write(path, data):
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".reward.")
-    with os.fdopen(fd, "w") as handle:
-        json.dump(data, handle, indent=2, sort_keys=True, allow_nan=False)
-        handle.write("\n")
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
-
-flat = {"reward": reward, "passed": passed, "total": total}
-if speed:
-    flat["speedup"] = speed["speedup"]
-for name, entry in checks.items():
-    for key, value in entry.get("metrics", {}).items():
-        flat[key if key not in flat else f"{name}.{key}"] = value
-grade = {"reward": reward, "passed": passed, "total": total, "checks": checks, "speed": speed}
-write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
-write(reward_file, flat)
-print(f"reward {reward:.4f} ({passed}/{total} checks passed)")
-for name, entry in checks.items():
-    print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {entry['reason']}")
-PY
+  python3 -I "$TESTS_DIR/reward.py" "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file"
   local status=$?
   rm -rf "$results"
   return "$status"
@@ -278,7 +192,8 @@ case "${1:-}" in
       # else; the candidate then runs from that copy, as an unprivileged uid, into a folder of its
       # own, before the reference exists; every process it started is ended before the reference
       # is produced (as root, into a folder only root can read) and both are graded by the copy.
-      # The trial never reads $TESTS_DIR again after the candidate ran.
+      # The trial never reads $TESTS_DIR again after the candidate ran. Both sides are timed.
+      export SAB_TIMING="${SAB_TIMING:-1}"
       staged="$work/tests"
       chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && mkdir "$work/candidate-source" &&
         cp -R "$candidate_source/." "$work/candidate-source/" &&

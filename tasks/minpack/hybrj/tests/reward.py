@@ -1,0 +1,280 @@
+"""Stock reward aggregation, shipped by sab. Do not edit: `sab lint` reports any drift from the stock text.
+
+    python3 -I reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE
+    python3 -I reward.py timing-plan CHECK_DIR RUN_OK
+
+test.sh runs each check's validate.py into RESULTS (<check>.json, .status, .log), then this
+program folds the verdicts and both sides' run records into the flat reward (REWARD_FILE, all
+numeric, what Harbor reads) and the full grade (grade.json beside it). It runs with the standard
+library alone and never trusts what it reads: a missing or hostile record fails its check (score
+0), it never stops the grade.
+
+The speed-up of the acceleration checks is measured like a benchmark: `timing-plan` tells test.sh
+how many warm-up and timed repeats of a check to run (rubric.json's `timing`, else as many as the
+time budget holds after the graded run) and the empty run that measures start-up; each side's
+run.timing records them. A repeat's time excludes its build and its start-up; the speed-up is the
+median of the ratios of every reference repeat to every candidate repeat. sab adds the confidence
+interval (docs/leaf.md, "The speed-up").
+"""
+
+import json
+import math
+import os
+import stat
+import statistics
+import sys
+import tempfile
+
+RECORD_MAX_BYTES = 1 << 20  # a run record or verdict larger than this is not one test.sh or validate.py wrote
+LOG_TAIL = 300
+# The timing plan's defaults (rubric.json's `timing` overrides each). With 3 repeats a side the
+# rank test never tells two speeds apart at 95 %, with 4 only when no repeats overlap; the budget
+# is a side's wall time.
+WARMUP = 1
+BUDGET_S = 10.0
+MIN_REPEATS = 5
+MAX_REPEATS = 30
+STARTUP_COMMAND = "true"
+NET_FLOOR_S = 1e-4  # a repeat no slower than its start-up counts as this, never as zero
+NUMERIC_KEYS = ("distance", "bound_fraction", "value_reference", "value_candidate")
+
+
+def read_json(path):
+    """The JSON value in `path`, or None when it is missing, not a regular file, too large or not JSON."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode) or os.path.getsize(path) > RECORD_MAX_BYTES:
+            return None
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def read_object(path):
+    value = read_json(path)
+    return value if isinstance(value, dict) else {}
+
+
+def read_text(path, limit=RECORD_MAX_BYTES):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read(limit)
+    except OSError:
+        return ""
+
+
+def real_record(root, name, record):
+    """True when root/name is a folder and root/name/record a regular file, neither a link."""
+    try:
+        return (stat.S_ISDIR(os.lstat(os.path.join(root, name)).st_mode)
+                and stat.S_ISREG(os.lstat(os.path.join(root, name, record)).st_mode))
+    except OSError:
+        return False
+
+
+def finite(value):
+    """`value` as a float when it is a finite number (never a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        value = float(value)
+    except OverflowError:  # an integer beyond any float
+        return None
+    return value if math.isfinite(value) else None
+
+
+def check_names(checks_dir):
+    return sorted(name for name in os.listdir(checks_dir)
+                  if os.path.isfile(os.path.join(checks_dir, name, "rubric.json")))
+
+
+def verdict_fields(verdict):
+    """What a check's verdict adds to its entry: pass, reason, measures, optional score, parts, metrics."""
+    entry = {
+        "passed": verdict.get("passed") is True,
+        "reason": str(verdict.get("reason", "")),
+        "distance": finite(verdict.get("distance")),
+        "bound_fraction": finite(verdict.get("bound_fraction")),
+    }
+    # Optional: a partial-credit score (a benchmark's own rule, SPEC 9; an AIRS score beyond the
+    # state of the art exceeds 1).
+    score = finite(verdict.get("score"))
+    if score is not None and score >= 0.0:
+        entry["score"] = score
+    # Each graded file's or invariant's own measure, for calibration (sab selfcheck).
+    parts = verdict.get("files") if verdict.get("policy") == "pointwise" else verdict.get("invariants")
+    if isinstance(parts, list):
+        entry["parts"] = [
+            {"name": str(part.get("path", part.get("name", ""))), "passed": part.get("passed") is True,
+             **{key: finite(part.get(key)) for key in NUMERIC_KEYS}}
+            for part in parts if isinstance(part, dict)
+        ]
+    # Flat numbers to report beside the reward.
+    metrics = verdict.get("metrics")
+    if isinstance(metrics, dict):
+        entry["metrics"] = {str(key): finite(value) for key, value in sorted(metrics.items()) if finite(value) is not None}
+    return entry
+
+
+def check_entry(checks_dir, reference, candidate, results, name):
+    """One check's entry of grade.json: its verdict (or why it has none) and both sides' run times."""
+    entry = {"passed": False, "distance": None, "bound_fraction": None}
+    if not os.path.isfile(os.path.join(reference, name, "run.ok")):
+        entry["reason"] = "reference run failed or missing (wiring error)"
+        entry["wiring_error"] = True
+    elif not real_record(candidate, name, "run.ok"):
+        entry["reason"] = "candidate run failed or missing (see its run.log)"
+    else:
+        status = read_text(os.path.join(results, name + ".status"), 64).strip()
+        verdict = read_json(os.path.join(results, name + ".json"))
+        if status != "0" or not isinstance(verdict, dict):
+            log = read_text(os.path.join(results, name + ".log")).strip()[-LOG_TAIL:]
+            entry["reason"] = f"validate.py gave no verdict (exit {status or 'none'}): {log}"
+            entry["wiring_error"] = True
+        else:
+            entry.update(verdict_fields(verdict))
+    entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
+    for side, root in (("reference", reference), ("candidate", candidate)):
+        run = read_object(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else {}
+        entry[f"{side}_seconds"] = finite(run.get("elapsed_seconds"))
+        entry[f"{side}_build_seconds"] = finite(run.get("build_seconds"))
+    labels = read_object(os.path.join(checks_dir, name, "check.json")).get("labels")
+    entry["acceleration"] = isinstance(labels, list) and "acceleration" in labels
+    return entry
+
+
+def timing_plan(check_dir, run_ok):
+    """(warm-up runs, timed repeats, start-up command) for a check; no repeats unless it is labelled
+    acceleration. A timing field of the wrong type keeps its default (`sab lint` reports it)."""
+    labels = read_object(os.path.join(check_dir, "check.json")).get("labels")
+    if not isinstance(labels, list) or "acceleration" not in labels:
+        return 0, 0, STARTUP_COMMAND
+    timing = read_object(os.path.join(check_dir, "rubric.json")).get("timing")
+    timing = timing if isinstance(timing, dict) else {}
+
+    def count(key, low, high):
+        value = timing.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high else None
+
+    warmup = count("warmup", 0, 10)
+    warmup = WARMUP if warmup is None else warmup
+    repeats = count("repeats", 1, 100)
+    if repeats is None:
+        budget = finite(timing.get("budget_s"))
+        budget = budget if budget is not None and budget > 0 else BUDGET_S
+        seconds = finite(read_object(run_ok).get("elapsed_seconds")) or 0.0
+        repeats = int(budget // seconds) if seconds > 0 else MAX_REPEATS
+        repeats = min(max(repeats, MIN_REPEATS), MAX_REPEATS)
+    startup = timing.get("startup_command")
+    startup = startup if isinstance(startup, str) and startup.strip() and "\n" not in startup else STARTUP_COMMAND
+    return warmup, repeats, startup
+
+
+def timed_repeats(root, name):
+    """The side's timed repeats of a check from run.timing: (seconds net of build and start-up,
+    start-up seconds, build seconds) each; None when it has no run.timing or a repeat is unreadable."""
+    if not real_record(root, name, "run.timing"):
+        return None
+    repeats = read_object(os.path.join(root, name, "run.timing")).get("repeats")
+    if not isinstance(repeats, list) or not repeats:
+        return None
+    samples = []
+    for repeat in repeats:
+        repeat = repeat if isinstance(repeat, dict) else {}
+        elapsed, build, startup = (finite(repeat.get(key)) for key in ("elapsed_seconds", "build_seconds", "startup_seconds"))
+        if None in (elapsed, build, startup) or min(elapsed, build, startup) < 0:
+            return None
+        samples.append((max(elapsed - build - startup, NET_FLOOR_S), startup, build))
+    return samples
+
+
+def single_run(entry, side):
+    """A side's one graded run of a check as a timing sample, build excluded (start-up unmeasured)."""
+    seconds = entry[f"{side}_seconds"]
+    build = entry[f"{side}_build_seconds"] or 0.0
+    return None if seconds is None else [(max(seconds - build, NET_FLOOR_S), None, build)]
+
+
+def side_timing(per_check):
+    """A side's per-repeat totals over the acceleration checks (repeat i of each check summed)."""
+    count = min(len(samples) for samples in per_check)
+
+    def totals(field):
+        return [sum(samples[i][field] for samples in per_check) for i in range(count)]
+
+    untimed = per_check[0][0][1] is None  # the graded runs: no start-up was measured
+    return {"seconds": totals(0), "startup_seconds": None if untimed else statistics.median(totals(1)),
+            "build_seconds": statistics.median(totals(2))}
+
+
+def speed(checks, reference_root, candidate_root):
+    """The acceleration checks' speed-up, when every check passed and both sides timed them all:
+    their timed repeats when both sides have them for every such check, else the graded runs."""
+    accel = sorted(name for name, entry in checks.items() if entry["acceleration"])
+    if not checks or not accel or not all(entry["passed"] for entry in checks.values()):
+        return None
+    timed = {side: [timed_repeats(root, name) for name in accel]
+             for side, root in (("reference", reference_root), ("candidate", candidate_root))}
+    if any(None in samples for samples in timed.values()):
+        timed = {side: [single_run(checks[name], side) for name in accel] for side in timed}
+        if any(None in samples for samples in timed.values()):
+            return None
+    sides = {side: side_timing(per_check) for side, per_check in timed.items()}
+    ratios = [r / c for r in sides["reference"]["seconds"] for c in sides["candidate"]["seconds"]]
+    return {"checks": accel, "speedup": statistics.median(ratios),
+            "reference_seconds": statistics.median(sides["reference"]["seconds"]),
+            "candidate_seconds": statistics.median(sides["candidate"]["seconds"]),
+            "repeats": {side: len(timing["seconds"]) for side, timing in sides.items()}, **sides}
+
+
+def aggregate(checks, reference, candidate):
+    """grade.json's content from the checks' entries: the reward is the mean of their scores."""
+    total = len(checks)
+    passed = sum(1 for entry in checks.values() if entry["passed"])
+    reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
+    return {"reward": reward, "passed": passed, "total": total, "checks": checks,
+            "speed": speed(checks, reference, candidate)}
+
+
+def flat_reward(grade):
+    """reward.json: the reward and every check's metrics, flat and all numeric (what Harbor reads)."""
+    flat = {"reward": grade["reward"], "passed": grade["passed"], "total": grade["total"]}
+    if grade["speed"]:
+        flat["speedup"] = grade["speed"]["speedup"]
+    for name, entry in grade["checks"].items():
+        for key, value in entry.get("metrics", {}).items():
+            flat[key if key not in flat else f"{name}.{key}"] = value
+    return flat
+
+
+def write(path, data):
+    """Write `data` as JSON to `path` atomically, readable by all."""
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".reward.")
+    with os.fdopen(fd, "w") as handle:
+        json.dump(data, handle, indent=2, sort_keys=True, allow_nan=False)
+        handle.write("\n")
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, path)
+
+
+def main(argv):
+    checks_dir, reference, candidate, results, reward_file = argv
+    checks = {name: check_entry(checks_dir, reference, candidate, results, name) for name in check_names(checks_dir)}
+    grade = aggregate(checks, reference, candidate)
+    write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
+    write(reward_file, flat_reward(grade))
+    print(f"reward {grade['reward']:.4f} ({grade['passed']}/{grade['total']} checks passed)")
+    for name, entry in checks.items():
+        print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {entry['reason']}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "timing-plan":
+        warmup, repeats, startup = timing_plan(*sys.argv[2:])
+        print(f"{warmup} {repeats}\n{startup}")
+    elif len(sys.argv) == 6:
+        main(sys.argv[1:])
+    else:
+        sys.exit("usage: reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE | reward.py timing-plan CHECK_DIR RUN_OK")
