@@ -26,8 +26,9 @@ from sab.model.base import parse
 from sab.model.rubric import Rubric
 from sab.scaffold import CheckOptions, add_check
 from sab.validate.lint import RULES, lint_leaf
+from grader_file import full_grader
 
-TEMPLATE = PROJECT / "src/sab/templates/check/validate.py"
+TEMPLATE = full_grader()
 NBODY = "tasks/nbody/integrator"
 CHAOS = "plummer-chaos"
 

@@ -30,7 +30,7 @@ RULES: dict[str, str] = {
     "ic-empty": "ic/nominal or ic/variant is missing or empty",
     "run-help": "`run.sh --help` fails or does not answer within 30 s",
     "altbuild-undeclared": "the rubric declares an altbuild but `run.sh --help` has no `altbuild:` line, or the reverse",
-    "validate-drift": "validate.py differs from the stock template and the check is not labelled custom",
+    "validate-drift": "validate.py differs from the grader sab assembles for its rubric and the check is not labelled custom",
     "rubric-invalid": "rubric.json is not strict JSON or does not match the rubric schema",
     "rubric-coverage": "an invariants (or hybrid) rubric does not state what proves the candidate did all the work (comparison.coverage)",
     "rubric-incomplete": "a prose field of the rubric is empty",
@@ -93,7 +93,7 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
         if entry.kind == "driver":
             report.add("driver-drift", shown, f"differs from the stock driver; restore it with `sab sync {display}`")
         else:
-            report.add("validate-drift", shown, f"differs from the stock template; restore it with `sab sync {display}` or label the check custom")
+            report.add("validate-drift", shown, f"differs from the grader sab assembles for its rubric; regenerate it with `sab sync {display}` or label the check custom")
     imported = _is_import(leaf)
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)
