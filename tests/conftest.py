@@ -127,6 +127,7 @@ def fill_placeholders(leaf: Path) -> None:
 
 def make_leaf(repo: Path, codebase: str = "demo", module: str = "solver") -> Path:
     """A structurally complete leaf with two checks, built with scaffold and add-check."""
+    from sab import stock
     from sab.config import load_settings
     from sab.derived import sync
     from sab.leaf import Leaf
@@ -139,6 +140,7 @@ def make_leaf(repo: Path, codebase: str = "demo", module: str = "solver") -> Pat
     add_check(Leaf(leaf_dir), CheckOptions("long-run", "invariants", custom="no upstream test of long runs"))
     fill_placeholders(leaf_dir)
     sync(Leaf(leaf_dir))
+    stock.restore(Leaf(leaf_dir))  # as `sab sync` does: each validate.py now holds what its rubric uses
     return leaf_dir
 
 

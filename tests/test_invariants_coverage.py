@@ -27,8 +27,9 @@ from sab.model.rubric import Rubric
 from sab.scaffold import CheckOptions, add_check
 from sab.model.rules import Command, Rule, rules_of
 from sab.validate.lint import lint_leaf
+from grader_file import full_grader
 
-TEMPLATE = PROJECT / "src/sab/templates/check/validate.py"
+TEMPLATE = full_grader()
 NBODY = "tasks/nbody/integrator"
 CHAOS = "plummer-chaos"
 

@@ -421,12 +421,12 @@ def test_rubric_tolerances_are_pushed_into_each_file() -> None:
 
 def _grade(tmp_path: Path, rubric: dict, reference: str, candidate: str) -> dict:
     """sab's stock validate.py on one text file h.txt of each run."""
-    from sab.templates import validate_template
+    from sab.grader.assemble import render
 
     for name, text in (("reference", reference), ("candidate", candidate)):
         (tmp_path / name).mkdir()
         (tmp_path / name / "h.txt").write_text(text)
-    (tmp_path / "validate.py").write_text(validate_template())
+    (tmp_path / "validate.py").write_text(render())
     (tmp_path / "rubric.json").write_text(json.dumps(rubric))
     done = subprocess.run([sys.executable, str(tmp_path / "validate.py"), "--reference", str(tmp_path / "reference"),
                            "--candidate", str(tmp_path / "candidate"), "--rubric", str(tmp_path / "rubric.json"),

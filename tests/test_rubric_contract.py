@@ -25,8 +25,8 @@ from sab.leaf import CheckPaths, load_manifest
 from sab.model.base import parse
 from sab.model.rubric import Evidence, Proposal, Solve
 from sab.model.target import TargetSpec
+from grader_file import full_grader
 
-TEMPLATES = PROJECT / "src/sab/templates/check"
 CHECK = "sine-decay"
 PROSE = {
     "check": CHECK, "chaotic": False, "upstream_test": "tests/test_decay.c", "configuration": "the fixed run",
@@ -56,9 +56,9 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 def load_template(policy: str):
-    """The stock validate.py (one file for every policy), loaded as a module of its own for POLICY
+    """The whole grader (validate.py for every policy), loaded as a module of its own for POLICY
     (it has no side effects on import)."""
-    spec = importlib.util.spec_from_file_location(f"contract_validate_{policy}", TEMPLATES / "validate.py")
+    spec = importlib.util.spec_from_file_location(f"contract_validate_{policy}", full_grader())
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -89,14 +89,16 @@ def test_outside_a_repository(tmp_path: Path) -> None:
 
 
 def test_add_check_writes_a_hybrid_rubric_with_both_parts_to_fill(leaf: Path) -> None:
-    """A hybrid check gets the stock validate.py every check has and a rubric whose two parts are
-    placeholders; once filled (here, with the placeholders swapped for real values) it loads."""
+    """A hybrid check gets a rubric whose two parts are placeholders (it does not load yet, so its
+    validate.py is the whole grader); once filled (here, with the placeholders swapped for real
+    values) it loads."""
     import json
 
-    from sab.templates import PLACEHOLDER, validate_template
+    from sab.grader.assemble import render
+    from sab.templates import PLACEHOLDER
 
     check = add_check(Leaf(leaf), CheckOptions("mixed", "hybrid", custom="a deterministic start, a chaotic tail"))
-    assert (check / "validate.py").read_text() == validate_template()
+    assert (check / "validate.py").read_text() == render()
     text = (check / "rubric.json").read_text()
     assert PLACEHOLDER in text
     data = json.loads(text)

@@ -20,10 +20,11 @@ from sab.grade import grade, measured_solve
 from sab.leaf import Leaf
 from sab.model.rubric import Evidence
 from sab.selfcheck import evidence as ev
+from grader_file import full_grader
 
 LEAF = "tasks/heat1d/solver"
 CHECK = "sine-decay"
-INVARIANTS = PROJECT / "src/sab/templates/check/validate.py"
+INVARIANTS = full_grader()
 IMPORT_TEMPLATES = PROJECT / "src/sab/templates/import"
 
 

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from grader_file import full_grader
 
-TEMPLATES = Path(__file__).resolve().parents[1] / "src" / "sab" / "templates" / "check"
-VALIDATE = TEMPLATES / "validate.py"
+VALIDATE = full_grader()
 
 
 def load_module(path: Path, name: str):

@@ -13,16 +13,17 @@ from pathlib import Path
 from sab.config import Settings
 from sab.derived import sync
 from sab.errors import ExistsError, NotFoundError, SabError
+from sab.grader import assemble
 from sab.jsonio import write_tree_atomic
 from sab.leaf import Leaf, leaf_slug, repository_root
-from sab.model.base import KEBAB, NAME_MAX
-from sab.model.rubric import POLICIES
+from sab.model.base import KEBAB, NAME_MAX, parse
+from sab.model.rubric import POLICIES, Rubric
 from sab.model.task import Resources, harbor_tables
 from sab.sources.layout import source as source_layout
 from sab.sources.modules import pipeline_records, require_approved
 from sab.sources.survey import require_surveyed_test
 from sab.stock import DRIVER_PROGRAMS, EXECUTABLE
-from sab.templates import render, stock, validate_template
+from sab.templates import render, stock
 
 LEAF_FILES = {
     # destination -> template (.j2 rendered, others copied verbatim)
@@ -153,11 +154,12 @@ def add_check(leaf: Leaf, options: CheckOptions) -> Path:
         "custom_reason": options.custom or "",
     }
     readme_context = dict(context, upstream_test=options.from_test or "")
+    rubric = render(f"check/rubric_{options.policy}.json.j2", **context)
     files = {
         "check.json": (render("check/check.json.j2", **context), 0o644),
         "run.sh": (render("check/run.sh.j2", **context), EXECUTABLE),
-        "rubric.json": (render(f"check/rubric_{options.policy}.json.j2", **context), 0o644),
-        "validate.py": (validate_template(), 0o644),
+        "rubric.json": (rubric, 0o644),
+        "validate.py": (_grader_for(rubric, destination / "rubric.json"), 0o644),
         "README.md": (render("check/README.md.j2", **readme_context), 0o644),
     }
     leaf.checks_dir.mkdir(parents=True, exist_ok=True)
@@ -166,6 +168,15 @@ def add_check(leaf: Leaf, options: CheckOptions) -> Path:
         (destination / "ic" / ic).mkdir(parents=True, exist_ok=True)
     sync(leaf)
     return destination
+
+
+def _grader_for(rubric_text: str, where: Path) -> str:
+    """The validate.py of a new check: assembled for its rubric as written, or the whole grader while
+    the rubric does not load yet (`sab sync` narrows it once the rubric is filled in)."""
+    try:
+        return assemble.render_for(parse(Rubric, json.loads(rubric_text), where))
+    except (ValueError, SabError):
+        return assemble.render()
 
 
 def _require_source_test(leaf: Leaf, test_path: str) -> None:

@@ -3,7 +3,9 @@
 The drivers (tests/test.sh, solution/solve.sh) of every leaf, the reward aggregation test.sh runs
 (tests/reward.py) and the validate.py of every check not labelled `custom` must equal the text sab
 ships; `sab lint` reports drift and `sab sync` restores them (for instance after sab's templates
-improve), writing a stock driver a leaf lacks.
+improve), writing a stock driver a leaf lacks. A check's validate.py is assembled from sab's grader
+for what its rubric uses, so changing a rubric's formats, policy or invariant kinds changes its
+stock text too.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from pathlib import Path
 from sab.errors import SabError
 from sab.jsonio import write_text_atomic
 from sab.leaf import Leaf
-from sab.templates import stock, validate_template
+from sab.grader.assemble import render_for
+from sab.templates import stock
 
 DRIVERS = {"tests/test.sh": "leaf/tests/test.sh", "solution/solve.sh": "leaf/solution/solve.sh"}
 # Programs a driver runs with python3 (never executed directly, so not executable).
@@ -38,10 +41,10 @@ def expected(leaf: Leaf) -> list[StockFile]:
         try:
             if check.spec().is_custom:
                 continue
-            check.rubric()
+            rubric = check.rubric()
         except SabError:
             continue  # the broken check.json or rubric.json is reported on its own
-        files.append(StockFile(check.validate_py, validate_template(), "validate", 0o644))
+        files.append(StockFile(check.validate_py, render_for(rubric), "validate", 0o644))
     return files
 
 

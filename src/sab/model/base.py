@@ -25,8 +25,9 @@ class Strict(BaseModel):
 
     Values are taken as written, never coerced: a number is a JSON (or TOML) number, not a
     string or a boolean, an integer is not a real, a list is a list; and every real number is
-    finite (JSON's 1e999 and TOML's inf read as infinity). The stock validate.py reads a rubric's
-    comparison by the same rules (tests/test_rubric_contract.py holds the two to it).
+    finite (JSON's 1e999 and TOML's inf read as infinity). validate.py reads a rubric's comparison
+    by the same rules, and a rubric's model runs validate.py's own reader as well
+    (tests/test_rubric_contract.py and tests/test_grader_assembly.py hold the two to it).
     """
 
     model_config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)

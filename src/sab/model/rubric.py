@@ -4,7 +4,8 @@
 statistics, drifts and distributions when results diverge by construction, and its `coverage`
 states what proves the candidate did all the work (row counts and the final time or step of the
 series); `hybrid` judges a pointwise part and an invariants part of one run, and passes only when
-both do. The stock validate.py reads the same `comparison` keys.
+both do. Every rubric is also read by validate.py's own rubric reader (sab.grader.parts.rubric,
+the code each check's validate.py holds), so sab and validate.py accept and refuse the same rubrics.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from pydantic import (AfterValidator, Discriminator, Field, PositiveFloat, Stric
                       field_validator, model_validator)
 from pydantic import Strict as PydanticStrict
 
+from sab.grader.parts.errors import WiringError
+from sab.grader.parts.rubric import parse_rubric
 from sab.model.base import Kebab, Strict
 from sab.model.flags import Flag
 
@@ -363,6 +366,18 @@ class _RubricBase(Strict):
     proposal: Proposal | None = None
     rulings: list[Ruling] = Field(default_factory=list)
     timing: Timing | None = Field(default=None, description="acceleration checks: warm-up, repeats and start-up of the speed measurement")
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _read_as_validate_py_reads_it(cls, data, handler):
+        """A rubric the models accept must reach a verdict in validate.py: its reader has the last word."""
+        rubric = handler(data)
+        if isinstance(data, dict):
+            try:
+                parse_rubric(data)
+            except WiringError as exc:
+                raise ValueError(f"validate.py refuses it: {exc}") from None
+        return rubric
 
 
 class HybridComparison(Strict):

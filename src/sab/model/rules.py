@@ -81,7 +81,7 @@ class Rule(StrEnum):
     ALTBUILD_UNDECLARED = ("altbuild-undeclared", Command.LINT,
                            "the rubric declares an altbuild but `run.sh --help` has no `altbuild:` line, or the reverse")
     VALIDATE_DRIFT = ("validate-drift", Command.LINT,
-                      "validate.py differs from the stock template and the check is not labelled custom")
+                      "validate.py differs from the grader sab assembles for its rubric and the check is not labelled custom")
     RUBRIC_INVALID = "rubric-invalid", Command.LINT, "rubric.json is not strict JSON or does not match the rubric schema"
     RUBRIC_COVERAGE = ("rubric-coverage", Command.LINT, "an invariants (or hybrid) rubric does not state what proves "
                        "the candidate did all the work (comparison.coverage)")

@@ -1,14 +1,13 @@
 """The graded values of a pointwise file, paired value by value between two runs of a check.
 
-Calibration needs what validate.py sees, not a second reading of the formats: the stock
-validate.py is loaded as a module of its own and its readers (npy, raw, text columns,
+Calibration needs what validate.py sees, not a second reading of the formats: the whole grader
+(validate.py as sab assembles it for every format) is loaded as a module of its own and its readers (npy, raw, text columns,
 JSON leaves) feed a comparator that keeps every pair instead of a summary. Only runs selfcheck
 produced itself are read this way (the untouched source, its perturbations, probes and mutants).
 """
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -16,9 +15,9 @@ from types import ModuleType
 
 import numpy as np
 
+from sab.grader import assemble
 from sab.model.rubric import JsonFile, NpyFile, RawFile, TextFile
 
-TEMPLATE = Path(__file__).resolve().parent.parent / "templates" / "check" / "validate.py"
 _MODULE_NAME = "sab_validate_reader"
 
 
@@ -40,11 +39,11 @@ class Pairs:
 
 @lru_cache(maxsize=1)
 def _reader() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(_MODULE_NAME, TEMPLATE)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = ModuleType(_MODULE_NAME)
+    exec(compile(assemble.render(), f"<{_MODULE_NAME}>", "exec"), module.__dict__)
 
     class Recorder(module.Comparator):
+        keeps_every_pair = True  # calibration needs every pair, equal or not
         def __init__(self, atol: float, rtol: float, chunk: int = module.CHUNK_ELEMS):
             super().__init__(atol, rtol, chunk)
             self.kept_reference: list[np.ndarray] = []

@@ -1,4 +1,4 @@
-"""Jinja2 templates shipped as package data: leaf, check, the stock validate.py, reports."""
+"""Jinja2 templates shipped as package data: leaf, check, the stock drivers, reports."""
 
 from __future__ import annotations
 
@@ -28,10 +28,6 @@ def render(template: str, **context: object) -> str:
 
 
 def stock(name: str) -> str:
-    """A file shipped verbatim (drivers, validate.py): its exact text is the stock text."""
+    """A file shipped verbatim (the drivers): its exact text is the stock text."""
     return (ROOT / name).read_text(encoding="utf-8")
 
-
-def validate_template() -> str:
-    """The stock validate.py: one file for every pass policy (it reads the policy from the rubric)."""
-    return stock("check/validate.py")

@@ -78,7 +78,7 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
         if entry.kind == "driver":
             report.add(Rule.DRIVER_DRIFT, shown, f"differs from the stock driver; restore it with `sab sync {display}`")
         else:
-            report.add(Rule.VALIDATE_DRIFT, shown, f"differs from the stock template; restore it with `sab sync {display}` or label the check custom")
+            report.add(Rule.VALIDATE_DRIFT, shown, f"differs from the grader sab assembles for its rubric; regenerate it with `sab sync {display}` or label the check custom")
     imported = _is_import(leaf)
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)

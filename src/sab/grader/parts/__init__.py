@@ -1,0 +1,1 @@
+"""The sections of validate.py; see sab.grader.assemble."""
