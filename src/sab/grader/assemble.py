@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from sab.model.rubric import invariants_part, pointwise_part
-
 PARTS_DIR = Path(__file__).resolve().parent / "parts"
 BINARY = frozenset({"npy", "f64", "f32"})
 RAW = frozenset({"f64", "f32"})
@@ -76,9 +74,11 @@ PARTS: tuple[tuple[str, Callable[[Needs], bool]], ...] = (
 
 
 def needs_of(rubric) -> Needs:
-    """What a checked rubric (sab.model.rubric) asks of its grader."""
-    files = pointwise_part(rubric)
-    judged = invariants_part(rubric)
+    """What a checked rubric (sab.model.rubric) asks of its grader. The policy names which parts
+    of its comparison there are (the models sit above the grader, which imports none of them)."""
+    comparison = rubric.comparison
+    files = {"pointwise": comparison, "hybrid": getattr(comparison, "pointwise", None)}.get(rubric.policy)
+    judged = {"invariants": comparison, "hybrid": getattr(comparison, "invariants", None)}.get(rubric.policy)
     if judged is None:
         return Needs(file_formats=frozenset(entry.format for entry in files.files))
     return Needs(

@@ -44,15 +44,29 @@ class CheckGradeRecord(_Written):
     acceleration: bool = False
 
 
-class Speed(_Written):
-    """The speed-up on the acceleration checks, measured only when every check passed."""
+class SideTiming(_Written):
+    """One side's timed repeats of the acceleration checks (repeat i of each check summed)."""
 
+    seconds: list[float] = Field(min_length=1, description="each repeat's time, net of build and start-up")
+    startup_seconds: float | None = Field(default=None, description="median empty run; None for untimed graded runs")
+    build_seconds: float
+
+
+class Speed(_Written):
+    """The speed-up on the acceleration checks, measured only when every check passed: the median
+    of every reference/candidate repeat ratio, with the rank-test interval sab adds (sab.speedup)."""
+
+    checks: list[str]
+    speedup: float
     reference_seconds: float
     candidate_seconds: float
-    speedup: float
-    checks: list[str]
-    repeats: int
-    spread: float | None = None
+    repeats: dict[str, int]
+    reference: SideTiming
+    candidate: SideTiming
+    confidence: float | None = None
+    interval: list[float | None] | None = Field(default=None, min_length=2, max_length=2,
+                                                description="low and high end; null where the repeats bound nothing")
+    significant: bool | None = None
 
 
 class GradeRecord(_Written):
