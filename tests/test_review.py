@@ -176,8 +176,9 @@ def test_ladder_places_zero_bound_and_a_run_failure(value: float | None, caught:
 
 def test_a_hybrid_check_is_graded_and_reviewed_with_both_parts(heat_repo: Path) -> None:
     """sine-decay made hybrid: its files graded value by value, the L2 norm's drift in history.txt
-    beside them. test.sh grades it through the stock validate.py (the invariants' measures reach
-    grade.json for calibration), and the review shows the policy and both parts' bounds."""
+    beside them. test.sh grades it through the validate.py `sab sync` assembles for the new rubric
+    (the invariants' measures reach grade.json for calibration), and the review shows the policy
+    and both parts' bounds."""
     import shutil
 
     from sab.grade import grade
@@ -191,6 +192,7 @@ def test_a_hybrid_check_is_graded_and_reviewed_with_both_parts(heat_repo: Path) 
                         "bound": 0.9}],
         "coverage": [{"file": "history.txt", "format": "text", "progress": {"column": 1, "atol": 0, "rtol": 0}}]}}
     path.write_text(json.dumps(data, indent=2) + "\n")
+    run_sab("sync", LEAF, cwd=heat_repo, check=True)
     run_sab("run", LEAF, "--check", "sine-decay", "--out", "results", cwd=heat_repo, check=True)
     candidate = heat_repo / "candidate"
     shutil.copytree(heat_repo / "results", candidate)
