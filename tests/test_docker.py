@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -65,12 +66,12 @@ def engine():
 
 
 @pytest.fixture(autouse=True)
-def _remove_leftovers(request):
+def _remove_leftovers(request, tmp_path: Path):
     """Each test asserts it left no container; this keeps one failure from leaking into the next."""
     yield
     if "engine" in request.fixturenames:
         client = request.getfixturevalue("engine")
-        for container in _leftover_containers(client):
+        for container in _leftover_containers(client, tmp_path):
             client.api.remove_container(container, force=True)
 
 
@@ -163,11 +164,15 @@ def test_selfcheck_under_docker_matches_local_and_rebuilds_nothing(engine, leaf:
     print(f"\n{leaf}: local selfcheck {local_seconds:.1f} s; docker selfcheck {first_seconds:.1f} s "
           f"(oracle image built in {built['oracle']['seconds']:.1f} s, solver image in {built['solver']['seconds']:.1f} s); "
           f"a later docker run of {check} {again_seconds:.1f} s, images built: 0")
-    assert _leftover_containers(engine) == []
+    assert _leftover_containers(engine, tmp_path) == []
 
 
-def _leftover_containers(client) -> list[str]:
-    return [c["Id"] for c in client.api.containers(all=True, filters={"label": "org.sciaccel.sab"})]
+def _leftover_containers(client, root: Path) -> list[str]:
+    """sab's containers that mount anything under `root` (a test's own folder): the engine is shared,
+    and another run's containers are neither this test's leftovers nor this test's to remove."""
+    found = client.api.containers(all=True, filters={"label": "org.sciaccel.sab"})
+    return [c["Id"] for c in found
+            if any(Path(mount.get("Source", "/")).is_relative_to(root.resolve()) for mount in c.get("Mounts", []))]
 
 
 def _add_check(repo: Path, name: str, before_build: str, *, keep_run: bool) -> None:
@@ -207,7 +212,7 @@ def test_run_sh_has_no_network_in_the_container(engine, tmp_path: Path) -> None:
             server.accept()
     finally:
         server.close()
-    assert _leftover_containers(engine) == []
+    assert _leftover_containers(engine, tmp_path) == []
 
 
 @pytest.mark.docker
@@ -222,7 +227,7 @@ def test_a_leafs_pins_are_installed_in_its_images(engine, tmp_path: Path) -> Non
     prefix, version, has_numpy = (repo / "out/pinned-env/env.txt").read_text().split()
     assert (prefix, version) == ("/opt/leaf-env", "1.16.0")
     assert has_numpy == "True"  # the image's own numpy stays visible behind the pins
-    assert _leftover_containers(engine) == []
+    assert _leftover_containers(engine, tmp_path) == []
 
 
 @pytest.mark.docker
@@ -250,7 +255,7 @@ def test_check_over_its_memory_limit_fails_cleanly_and_the_rest_are_graded(engin
     assert "candidate run failed" in result["checks"]["memory-hog"]["reason"]
     assert result["checks"]["sine-decay"]["passed"] and result["checks"]["neumann-heat"]["passed"]
     assert json.loads((repo / "reward/reward.json").read_text())["reward"] == pytest.approx(2 / 3)
-    assert _leftover_containers(engine) == []
+    assert _leftover_containers(engine, tmp_path) == []
 
 
 @pytest.mark.docker
@@ -265,21 +270,44 @@ def test_ctrl_c_removes_every_container(engine, tmp_path: Path) -> None:
     try:
         # The waits only catch a hang: on a loaded machine a container takes a while to start and stop.
         deadline = time.monotonic() + 600
-        while not _leftover_containers(engine) and time.monotonic() < deadline:
+        while not _leftover_containers(engine, tmp_path) and time.monotonic() < deadline:
             time.sleep(0.2)
-        assert _leftover_containers(engine), "no container started"
+        assert _leftover_containers(engine, tmp_path), "no container started"
         time.sleep(2)
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=300)
-        left = _leftover_containers(engine)
+        left = _leftover_containers(engine, tmp_path)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
-        for container in _leftover_containers(engine):  # never leave one to the tests after this
+        for container in _leftover_containers(engine, tmp_path):  # never leave one to the tests after this
             engine.api.remove_container(container, force=True)
     assert process.returncode == 130 and "Traceback" not in stderr, stderr
     assert left == []
+
+
+@pytest.mark.docker
+def test_a_container_removed_by_another_process_stops_the_run_with_one_line(engine, tmp_path: Path) -> None:
+    repo = copy_project(tmp_path / "project")
+    _add_check(repo, "hang", "sleep 600", keep_run=False)
+    process = subprocess.Popen([sys.executable, "-m", "sab", "run", LEAF, "--runner", "docker", "--check", "hang",
+                                "--out", "out"], cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 600  # only catches a hang: the image is built first
+        while not _leftover_containers(engine, tmp_path) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        for container in _leftover_containers(engine, tmp_path):
+            engine.api.remove_container(container, force=True)
+        _, stderr = process.communicate(timeout=300)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    lines = stderr.strip().splitlines()
+    assert process.returncode == 2 and len(lines) == 1 and "Traceback" not in stderr, stderr
+    assert lines[0].startswith("error: the container running bash /solution/solve.sh was removed"), lines[0]
+    assert not (repo / "out/hang/run.ok").exists()
 
 
 @pytest.mark.docker
@@ -292,7 +320,7 @@ def test_failed_build_shows_the_failing_step_and_its_output(engine, tmp_path: Pa
     assert "tests/Dockerfile failed at Step" in done.stderr and "RUN echo 'about to fail'" in done.stderr
     assert "about to fail" in done.stderr.split("failed at Step", 1)[1].split("\n", 1)[1]
     assert "/no/such/dir" in done.stderr
-    assert _leftover_containers(engine) == []
+    assert _leftover_containers(engine, tmp_path) == []
 
 
 @pytest.mark.docker
@@ -314,4 +342,49 @@ def test_verifier_image_runs_the_harbor_trial_path(engine, tmp_path: Path) -> No
     reward = json.loads((logs / "reward.json").read_text())
     assert reward["reward"] == 1.0 and reward["passed"] == reward["total"] == 2
     assert json.loads((logs / "grade.json").read_text())["checks"]["sine-decay"]["passed"] is True
-    assert _leftover_containers(engine) == []
+    assert _leftover_containers(engine, tmp_path) == []
+
+
+@pytest.mark.docker
+def test_timed_runs_on_both_sides_give_a_speed_up_with_its_interval(engine, tmp_path: Path) -> None:
+    """`sab run --timing` in the oracle image on both sides of an unmodified tree (the candidate
+    mounted as a copy), graded there: the rubric's timing block, baked into the image, sets the
+    repeats; start-up is measured apart; the interval holds 1 and the speed-up is not significant."""
+    from sab.leaf import Leaf
+    from sab.runners.docker import DockerRunner
+
+    repo = copy_project(tmp_path / "project")
+    rubric_path = repo / LEAF / "tests/checks/sine-decay/rubric.json"
+    rubric = json.loads(rubric_path.read_text())
+    rubric["timing"] = {"warmup": 0, "repeats": 4}  # the fewest with which 4 and 4 bound an interval at 95 %
+    rubric_path.write_text(json.dumps(rubric, indent=2))
+    candidate = tmp_path / "candidate"
+    shutil.copytree(repo / "code/heat1d", candidate)
+    DockerRunner().build(Leaf.at(repo / LEAF))  # once, before the sides run at the same time
+    sides = {"reference": [], "candidate": ["--source", str(candidate)]}
+
+    def produce(side: str):
+        # Both sides at once, so the load on the machine falls on both alike.
+        return run_sab("run", LEAF, "--runner", "docker", "--timing", "--out", side, *sides[side], cwd=repo)
+
+    with ThreadPoolExecutor(len(sides)) as pool:
+        for done in pool.map(produce, sides):
+            assert done.returncode == 0, done.stdout + done.stderr
+    for side in sides:
+        record = json.loads((repo / side / "sine-decay/run.timing").read_text())
+        assert record["warmup"] == 0 and len(record["repeats"]) == 4, record
+        assert all(r["startup_seconds"] > 0 and r["elapsed_seconds"] > r["build_seconds"] for r in record["repeats"])
+        assert not (repo / side / "neumann-heat/run.timing").exists()  # not an acceleration check
+    graded = run_sab("grade", LEAF, "--runner", "docker", "--reference", "reference", "--candidate", "candidate",
+                     "--grade-file", "grade.json", cwd=repo)
+    assert graded.returncode == 0, graded.stdout + graded.stderr
+    speed = json.loads((repo / "grade.json").read_text())["speed"]
+    assert speed["checks"] == ["sine-decay"] and speed["repeats"] == {"reference": 4, "candidate": 4}
+    assert speed["reference"]["startup_seconds"] > 0 and speed["candidate"]["startup_seconds"] > 0
+    low, high = speed["interval"]
+    assert low is not None and high is not None and low <= 1.0 <= high, speed
+    assert speed["significant"] is False and "not significant" in graded.stdout
+    print(f"\ndocker, unmodified heat1d: speed-up {speed['speedup']:.3f}, 95 % interval [{low:.3f}, {high:.3f}], "
+          f"reference {speed['reference_seconds']:.3f} s, candidate {speed['candidate_seconds']:.3f} s a repeat, "
+          f"start-up {speed['reference']['startup_seconds']:.3f} / {speed['candidate']['startup_seconds']:.3f} s")
+    assert _leftover_containers(engine, tmp_path) == []

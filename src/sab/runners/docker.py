@@ -361,16 +361,23 @@ class DockerStage:
         try:
             container.start()
             try:
-                status = container.wait(timeout=timeout)["StatusCode"]
-            except (requests.exceptions.ReadTimeout, requests.exceptions.ConnectionError):
-                status = None
                 try:
-                    container.kill()
-                except APIError:
-                    pass  # it ended meanwhile
-            container.reload()
-            oom = bool(container.attrs.get("State", {}).get("OOMKilled"))
-            logs = container.logs(stdout=True, stderr=True, tail=200).decode(errors="replace")
+                    status = container.wait(timeout=timeout)["StatusCode"]
+                except (requests.exceptions.ReadTimeout, requests.exceptions.ConnectionError):
+                    status = None
+                    try:
+                        container.kill()
+                    except APIError:
+                        pass  # it ended meanwhile
+                container.reload()
+                oom = bool(container.attrs.get("State", {}).get("OOMKilled"))
+                logs = container.logs(stdout=True, stderr=True, tail=200).decode(errors="replace")
+            except APIError:
+                # Removed by someone else while it ran (a timed check's container lives for minutes):
+                # what it left is no verdict on the candidate, so the run stops here.
+                raise SabError(f"the container running {' '.join(command)} was removed from the Docker engine "
+                               "before it ended, by another process", fix="rerun; nothing else on this engine may "
+                               f"remove containers labelled {LABEL}.session={self.session}") from None
             return status, oom, logs
         finally:
             self._remove(container.id)
