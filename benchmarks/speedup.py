@@ -1,11 +1,11 @@
 """The graded speed-up of heat1d's acceleration check: an unmodified tree and a genuinely faster one.
 
-Three timed productions of the repository's heat1d leaf run at once on the local runner (so load
-on the machine falls on each alike): two of the untouched source at the stock -O2 and one built
+Three timed productions of the repository's heat1d leaf run at once on the chosen runner (so
+load on the machine falls on each alike; docker: in the leaf's oracle image, graded there): two of the untouched source at the stock -O2 and one built
 at -O0, the baseline the -O2 candidate is faster than. Prints each grade's speed-up, its 95 %
 interval and significance, and both sides' start-up; never pass/fail.
 
-    python benchmarks/speedup.py [--repeats 5] [--warmup 1]
+    python benchmarks/speedup.py [--repeats 5] [--warmup 1] [--runner local|docker]
 """
 
 from __future__ import annotations
@@ -17,9 +17,8 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from sab.grade import grade
 from sab.leaf import Leaf
-from sab.runners.local import LocalRunner
+from sab.runners.registry import get_runner
 from sab.speedup import describe
 
 PROJECT = Path(__file__).resolve().parents[1]
@@ -30,6 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=1)
+    parser.add_argument("--runner", default="local", help="local or docker")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="sab-speedup-") as tmp:
         work = Path(tmp)
@@ -42,16 +42,18 @@ def main() -> None:
         rubric["timing"] = {"warmup": args.warmup, "repeats": args.repeats}
         rubric_path.write_text(json.dumps(rubric, indent=2))
         leaf = Leaf.at(work / LEAF)
+        runner = get_runner(args.runner, start=work)
+        runner.build(leaf)  # once, before the sides run at the same time
         sides = {"reference": {}, "candidate": {}, "unoptimised": {"CFLAGS": "-std=c99 -O0"}}
 
         def produce(side: str) -> None:
-            LocalRunner().produce(leaf, work / SOURCE, "nominal", work / side, knobs=sides[side], timing=True)
+            runner.produce(leaf, work / SOURCE, "nominal", work / side, knobs=sides[side], timing=True)
 
         with ThreadPoolExecutor(len(sides)) as pool:
             list(pool.map(produce, sides))
         for title, reference in (("unmodified tree (-O2 against -O2)", "reference"),
                                  ("faster candidate (-O2 against -O0)", "unoptimised")):
-            speed = grade(leaf, work / reference, work / "candidate").speed
+            speed = runner.grade(leaf, work / reference, work / "candidate").speed
             print(f"{title}: {describe(speed) if speed else 'no speed-up (a check failed)'}")
 
 
