@@ -11,6 +11,7 @@ byte, so the text is the stock text that `sab lint` compares and `sab sync` rest
 from __future__ import annotations
 
 import ast
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -19,6 +20,10 @@ from pathlib import Path
 PARTS_DIR = Path(__file__).resolve().parent / "parts"
 BINARY = frozenset({"npy", "f64", "f32"})
 RAW = frozenset({"f64", "f32"})
+# CPython 3.11's ast.parse is not thread-safe ("SystemError: AST constructor recursion depth
+# mismatch"), and runs that start at once in threads (each checking its leaf's stock drivers) all
+# read the parts for the first time together.
+_PARSE_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -99,7 +104,8 @@ class Part:
 def read_part(name: str) -> Part:
     text = (PARTS_DIR / f"{name}.py").read_text(encoding="utf-8")
     lines = text.splitlines(keepends=True)
-    module = ast.parse(text)
+    with _PARSE_LOCK:
+        module = ast.parse(text)
     doc = (ast.get_docstring(module, clean=False) or "").strip("\n")
     imports, end = [], 0
     for node in module.body:
