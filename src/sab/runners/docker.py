@@ -359,8 +359,8 @@ class DockerStage:
         with self._lock:
             self._live.add(container.id)
         try:
-            container.start()
             try:
+                container.start()
                 try:
                     status = container.wait(timeout=timeout)["StatusCode"]
                 except (requests.exceptions.ReadTimeout, requests.exceptions.ConnectionError):
@@ -372,9 +372,11 @@ class DockerStage:
                 container.reload()
                 oom = bool(container.attrs.get("State", {}).get("OOMKilled"))
                 logs = container.logs(stdout=True, stderr=True, tail=200).decode(errors="replace")
-            except APIError:
-                # Removed by someone else while it ran (a timed check's container lives for minutes):
-                # what it left is no verdict on the candidate, so the run stops here.
+            except APIError as exc:
+                if exc.status_code not in (404, 409):  # no such container / being removed
+                    raise
+                # Removed by someone else before it ended (a timed check's container lives for
+                # minutes): what it left is no verdict on the candidate, so the run stops here.
                 raise SabError(f"the container running {' '.join(command)} was removed from the Docker engine "
                                "before it ended, by another process", fix="rerun; nothing else on this engine may "
                                f"remove containers labelled {LABEL}.session={self.session}") from None
