@@ -6,9 +6,10 @@ build/mutation/<name>/: links to src/ and tests/ and a pyproject.toml carrying t
 [tool.mutmut] table, since mutmut reads its configuration from the working directory's
 pyproject.toml. mutmut copies src/ into the workspace's mutants/ and runs each mutant with only
 the tests that reached the mutated function; the project's other top-level folders (code/,
-tasks/, ...) are linked into mutants/ for the tests that read them, and PYTHONPATH points at the
-mutated src/ so a test that runs the CLI in a subprocess runs the mutant too. Results are kept in
-the workspace, so a second run only redoes what changed.
+tasks/, ...) are linked into mutants/ for the tests that read them. A test that runs the CLI in a
+subprocess runs the unmutated sab (mutmut's trampolines work in its own process only), so each
+module needs tests that call its functions in process. Results are kept in the workspace, so a
+second run only redoes what changed.
 
 Prints each module's score (killed / mutants; a mutant no selected test reaches counts as
 surviving) and lists the surviving mutants with their diffs; exits 1 when a module scores below
@@ -46,7 +47,8 @@ class Module:
 
 MODULES = (
     Module("evidence", ("src/sab/selfcheck/evidence.py",), ("tests/test_evidence.py", "tests/test_evidence_precision.py")),
-    Module("scoring", ("src/sab/importers/scoring.py",), ("tests/test_import_scoring.py", "tests/test_score_selection.py")),
+    Module("scoring", ("src/sab/importers/scoring.py",), ("tests/test_import_scoring.py", "tests/test_score_selection.py",
+                                                          "tests/test_score_aggregates.py")),
     Module("fingerprint", ("src/sab/fingerprint/*",), ("tests/test_fingerprint.py", "tests/test_source_caches.py")),
     Module("validate", ("src/sab/validate/*",), ("tests/test_validate_harbor.py", "tests/test_gold_exposed.py",
                                                  "tests/test_lint.py", "tests/test_dependencies.py")),
@@ -83,9 +85,7 @@ def prepare(module: Module) -> Path:
 
 
 def mutmut(workspace: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(workspace / "mutants" / "src")}
-    return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, env=env, text=True,
-                          capture_output=True)
+    return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, text=True, capture_output=True)
 
 
 def results(workspace: Path) -> dict[str, str]:
