@@ -11,11 +11,13 @@ subprocess runs the unmutated sab (mutmut's trampolines work in its own process 
 module needs tests that call its functions in process. Results are kept in the workspace, so a
 second run only redoes what changed.
 
-Prints each module's score (killed / mutants; a mutant no selected test reaches counts as
+Prints each module's score (killed / mutants run; a mutant no selected test reaches counts as
 surviving) and lists the surviving mutants with their diffs; exits 1 when a module scores below
-THRESHOLD. docs/testing.md says which survivors are equivalent and why.
+THRESHOLD or has mutants not yet run. docs/testing.md says which survivors are equivalent and why.
 
-    scripts/mutation.py [MODULE ...]    # default: every module; JOBS=n sets mutmut's children
+    scripts/mutation.py [MODULE ...]    # default: every module
+    JOBS=n     mutants run at once (default 2)
+    BUDGET=s   stop each module's run after s seconds; a rerun carries on where it stopped
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import ast
 import difflib
 import functools
 import os
+import signal
 import subprocess
 import time
 import sys
@@ -36,6 +39,7 @@ THRESHOLD = 0.8
 # mutmut's own folders and what it copies itself; every other (visible) top-level folder is linked.
 NOT_LINKED = {"src", "tests", "build", "mutants"}
 KILLED = {"killed", "timeout", "caught by type check"}
+UNRUN = {"not checked", "check was interrupted by user"}
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,22 @@ def mutmut(workspace: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, text=True, capture_output=True)
 
 
+def run_mutants(workspace: Path, jobs: str, budget: float | None) -> int | None:
+    """`mutmut run`'s exit status, or None when it was stopped at the budget (in seconds): its
+    whole process group is ended, forked mutants included, and what ran is kept for next time."""
+    process = subprocess.Popen([sys.executable, "-m", "mutmut", "run", "--max-children", jobs], cwd=workspace,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=budget)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.communicate()
+        return None
+    if process.returncode != 0:
+        print(output[-4000:], file=sys.stderr)
+    return process.returncode
+
+
 def results(workspace: Path) -> dict[str, str]:
     """Every mutant's name and status, as `mutmut results --all true` lists them."""
     done = mutmut(workspace, "results", "--all", "true")
@@ -120,18 +140,23 @@ def changed_lines(workspace: Path, mutant: str) -> list[str]:
 
 
 def report(module: Module, workspace: Path) -> float:
+    """Print the module's score and survivors; the score is 0 while some mutant has not run."""
     statuses = results(workspace)
     killed = sum(1 for status in statuses.values() if status in KILLED)
-    counted = [name for name, status in statuses.items() if status != "skipped"]
+    unrun = sum(1 for status in statuses.values() if status in UNRUN)
+    counted = [name for name, status in statuses.items() if status not in UNRUN and status != "skipped"]
     score = killed / len(counted) if counted else 0.0
     survivors = sorted(name for name in counted if statuses[name] not in KILLED)
+    verdict = "OK" if score >= THRESHOLD else f"BELOW {THRESHOLD}"
+    if unrun:
+        verdict = f"INCOMPLETE: {unrun} mutants not run yet (the score is over those that ran)"
     print(f"\n== {module.name}: score {score:.3f} ({killed} killed of {len(counted)} mutants; "
-          f"{len(survivors)} surviving) {'OK' if score >= THRESHOLD else f'BELOW {THRESHOLD}'}")
+          f"{len(survivors)} surviving) {verdict}")
     for name in survivors:
         print(f"  {statuses[name]:<9} {name}")
         for line in changed_lines(workspace, name):
             print(f"      {line}")
-    return score
+    return 0.0 if unrun else score
 
 
 def main(names: list[str]) -> int:
@@ -141,6 +166,7 @@ def main(names: list[str]) -> int:
               file=sys.stderr)
         return 2
     jobs = os.environ.get("JOBS", "2")
+    budget = float(os.environ["BUDGET"]) if os.environ.get("BUDGET") else None
     scores = {}
     for module in MODULES:
         if names and module.name not in names:
@@ -148,12 +174,12 @@ def main(names: list[str]) -> int:
         workspace = prepare(module)
         print(f"== {module.name}: mutating {', '.join(module.mutate)} against {', '.join(module.tests)}", flush=True)
         started = time.monotonic()
-        run = mutmut(workspace, "run", "--max-children", jobs)
-        if run.returncode != 0:
-            print(run.stdout[-4000:] + run.stderr[-4000:], file=sys.stderr)
-            print(f"error: mutmut failed on {module.name} (exit {run.returncode}); see above", file=sys.stderr)
+        status = run_mutants(workspace, jobs, budget)
+        if status:
+            print(f"error: mutmut failed on {module.name} (exit {status}); see above", file=sys.stderr)
             return 1
-        print(f"   mutmut run took {time.monotonic() - started:.0f} s", flush=True)
+        stopped = " (stopped at BUDGET)" if status is None else ""
+        print(f"   mutmut run took {time.monotonic() - started:.0f} s{stopped}", flush=True)
         scores[module.name] = report(module, workspace)
     print("\n" + "  ".join(f"{name} {score:.3f}" for name, score in scores.items()))
     return 0 if all(score >= THRESHOLD for score in scores.values()) else 1
