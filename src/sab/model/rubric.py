@@ -9,6 +9,7 @@ both do. The stock validate.py reads the same `comparison` keys.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated, Literal, Union
 
 from pydantic import (AfterValidator, Discriminator, Field, PositiveFloat, StrictBool, Tag, ValidationInfo, field_serializer,
@@ -305,6 +306,11 @@ class Proposal(Strict):
         return comparison.model_dump(mode="json", exclude_unset=True)
 
 
+class RulingAction(StrEnum):
+    ACCEPT_PROPOSAL = "accept-proposal"  # `sab tolerance accept`: the proposal's comparison put in force
+    ACCEPT_EVIDENCE = "accept-evidence"  # `sab tolerance rule`: the evidence accepted as it stands
+
+
 class Ruling(Strict):
     """Who changed a tolerance or accepted its evidence, when, and why.
 
@@ -314,7 +320,7 @@ class Ruling(Strict):
 
     by: str
     at: str
-    action: str
+    action: Annotated[RulingAction, PydanticStrict(False)]
     note: str = ""
     comparison: dict | None = Field(default=None, description="the comparison an accept-evidence ruling accepts")
     headroom: float | None = None
