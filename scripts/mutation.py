@@ -92,10 +92,11 @@ def mutmut(workspace: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, text=True, capture_output=True)
 
 
-def run_mutants(workspace: Path, jobs: str, budget: float | None) -> int | None:
-    """`mutmut run`'s exit status, or None when it was stopped at the budget (in seconds): its
-    whole process group is ended, forked mutants included, and what ran is kept for next time."""
-    process = subprocess.Popen([sys.executable, "-m", "mutmut", "run", "--max-children", jobs], cwd=workspace,
+def run_mutants(workspace: Path, jobs: str, budget: float | None, names: list[str] = ()) -> int | None:
+    """`mutmut run`'s exit status (of the named mutants only, when named), or None when it was
+    stopped at the budget (in seconds): its whole process group is ended, forked mutants included,
+    and what ran is kept for next time."""
+    process = subprocess.Popen([sys.executable, "-m", "mutmut", "run", "--max-children", jobs, *names], cwd=workspace,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     try:
         output, _ = process.communicate(timeout=budget)
@@ -175,6 +176,12 @@ def main(names: list[str]) -> int:
         print(f"== {module.name}: mutating {', '.join(module.mutate)} against {', '.join(module.tests)}", flush=True)
         started = time.monotonic()
         status = run_mutants(workspace, jobs, budget)
+        # mutmut keeps a mutant's verdict until its function changes; a survivor may have been
+        # killed since by a new test, so survivors are run again by name.
+        survivors = [name for name, found in results(workspace).items() if found not in KILLED | UNRUN | {"skipped"}]
+        if status == 0 and survivors:
+            left = None if budget is None else max(1.0, budget - (time.monotonic() - started))
+            status = run_mutants(workspace, jobs, left, survivors)
         if status:
             print(f"error: mutmut failed on {module.name} (exit {status}); see above", file=sys.stderr)
             return 1

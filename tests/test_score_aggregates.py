@@ -163,3 +163,48 @@ def test_every_refusal_names_what_to_fix(tmp_path: Path) -> None:
     mixed = jsonl(tmp_path / "hx.jsonl", [{**line, "harness": name} for line, name in
                                          zip(episodes({1: (True, True)}), ("react", "oneshot"))])
     assert "harness 'oneshot' differs from 'react' (line 1)" in refusal(lambda: scoring.score_hera(mixed, start=hera))
+
+
+def test_a_tie_is_a_difference_up_to_and_including_one_in_a_billion() -> None:
+    assert scoring.elo_ratings({"a": {"t": 1e-9}, "b": {"t": 0.0}}) == {"a": 1000.0, "b": 1000.0}
+    assert scoring.elo_ratings({"a": {"t": 2e-9}, "b": {"t": 0.0}}) == {"a": 1016.0, "b": 984.0}
+
+
+def test_bootstrap_is_seeded_and_its_interval_is_ordered() -> None:
+    rows = [[0.0, 1.0], [1.0, 1.0], [1.0, 0.0]] * 5
+    first = scoring.bootstrap(rows, resamples=300, seed=5, confidence=0.5)
+    assert first == scoring.bootstrap(rows, resamples=300, seed=5, confidence=0.5)
+    assert first != scoring.bootstrap(rows, resamples=300, seed=6, confidence=0.5)
+    assert all(low < 200 / 3 < high for low, high in first)  # each column's mean is 2/3
+
+
+def test_a_non_finite_aggregate_is_refused_naming_it() -> None:
+    method = scoring.MethodScore("m", 1, [], {"x": scoring.TaskMean(1, 1, math.inf)})
+    assert refusal(method.as_dict) == "the mean normalised score is not a finite number (inf) (fix: check the results' numbers)"
+
+
+def test_the_json_forms_in_full(tmp_path: Path) -> None:
+    repo = hera_repo(tmp_path / "hera", (1, 2))
+    lines = episodes({1: (True, False), 2: (True, True)})
+    lines[1]["runtime_valid"] = False
+    hera = scoring.score_hera(jsonl(tmp_path / "h.jsonl", lines), start=repo, resamples=50, seed=2, confidence=0.8)
+    ci = {name: list(interval) for name, interval in hera.intervals.items()}
+    assert scoring.as_dict(hera) == {
+        "complete": True, "pairs": 2, "scope": "full", "episodes": {"expected": 4, "recorded": 4},
+        "runtime_failures": 1, "harness": "x", "act": {"passed": 2, "percent": 100.0, "ci": ci["act"]},
+        "abstain": {"passed": 1, "percent": 50.0, "ci": ci["abstain"]},
+        "pair": {"passed": 1, "percent": 50.0, "ci": ci["pair"]}, "missing": [],
+        "bootstrap": {"resamples": 50, "seed": 2, "confidence": 0.8}}
+    repo = airs_repo(tmp_path / "airs", {"a": TOY})
+    runs = [{"leaf": "a", "valid_submission": True, "metric_value": value, "method": method}
+            for method, value in (("m1", 0.5), ("m2", 2.0))]
+    airs = scoring.score_airs(jsonl(tmp_path / "a.jsonl", runs), start=repo, worst="observed")
+    assert scoring.as_dict(airs) == {
+        "benchmark": "airs", "rule": "official", "worst": "observed", "complete": True, "tasks": 1, "missing": [],
+        "methods": [method.as_dict() for method in airs.methods], "observed_worst": {"a": 2.0},
+        "elo": {"ratings": {"m1": 1016.0, "m2": 984.0}, "k": 32.0, "initial": 1000.0, "scale": 400.0,
+                "permutations": 100, "seed": 0}}
+    one = jsonl(tmp_path / "one.jsonl", runs[:1])
+    assert refusal(lambda: scoring.score_airs(one, start=repo, worst="observed")) == (
+        f"{one}: --worst: --worst observed needs at least two valid results of task 'a', which has one "
+        "(fix: give more runs, or use --worst estimated)")
