@@ -208,3 +208,15 @@ def test_the_json_forms_in_full(tmp_path: Path) -> None:
     assert refusal(lambda: scoring.score_airs(one, start=repo, worst="observed")) == (
         f"{one}: --worst: --worst observed needs at least two valid results of task 'a', which has one "
         "(fix: give more runs, or use --worst estimated)")
+
+
+def test_hera_flags_are_bounded_and_defaulted(tmp_path: Path) -> None:
+    repo = hera_repo(tmp_path / "hera", (1,))
+    results = jsonl(tmp_path / "h.jsonl", episodes({1: (True, True)}))
+    for confidence in (0.0, 1.0):
+        assert refusal(lambda: scoring.score_hera(results, start=repo, confidence=confidence)) == (
+            "--confidence: must be between 0 and 1")
+    assert refusal(lambda: scoring.score_hera(results, start=repo, resamples=0)) == "--resamples: must be at least 1"
+    assert scoring.score_hera(results, start=repo, resamples=1).intervals["act"] == (100.0, 100.0)
+    default = scoring.score_hera(results, start=repo)
+    assert (default.resamples, default.seed, default.confidence) == (10000, 0, 0.95)
