@@ -162,7 +162,9 @@ def test_every_refusal_names_what_to_fix(tmp_path: Path) -> None:
         assert words in refusal(call), words
     mixed = jsonl(tmp_path / "hx.jsonl", [{**line, "harness": name} for line, name in
                                          zip(episodes({1: (True, True)}), ("react", "oneshot"))])
-    assert "harness 'oneshot' differs from 'react' (line 1)" in refusal(lambda: scoring.score_hera(mixed, start=hera))
+    assert refusal(lambda: scoring.score_hera(mixed, start=hera)) == (
+        f"{mixed}: line 2: harness: harness 'oneshot' differs from 'react' (line 1) "
+        "(fix: one results file holds the episodes of one harness)")
 
 
 def test_a_tie_is_a_difference_up_to_and_including_one_in_a_billion() -> None:
