@@ -222,3 +222,35 @@ def test_hera_flags_are_bounded_and_defaulted(tmp_path: Path) -> None:
     assert scoring.score_hera(results, start=repo, resamples=1).intervals["act"] == (100.0, 100.0)
     default = scoring.score_hera(results, start=repo)
     assert (default.resamples, default.seed, default.confidence) == (10000, 0, 0.95)
+
+
+def test_airs_refusals_word_for_word(tmp_path: Path) -> None:
+    repo = airs_repo(tmp_path / "repo", {"a": TOY})
+    result = {"leaf": "a", "valid_submission": True, "metric_value": 0.5}
+    one = jsonl(tmp_path / "one.jsonl", [result])
+    mixed = jsonl(tmp_path / "m.jsonl", [result, {**result, "seed": 2, "method": "x"}])
+    twice = jsonl(tmp_path / "d.jsonl", [{**result, "method": "x"}, {**result, "method": "x"}])
+    cases = [
+        (lambda: scoring.score_airs(one, start=repo, rule="mine"), "--rule: unknown rule 'mine' (fix: one of official, sab)"),
+        (lambda: scoring.score_airs(one, start=repo, worst="best"),
+         "--worst: unknown worst score 'best' (fix: one of estimated, observed)"),
+        (lambda: scoring.score_airs(mixed, start=repo),
+         f"{mixed}: line 2: method: every line names a method, or none does (fix: add method to every line (or to none))"),
+        (lambda: scoring.score_airs(twice, start=repo),
+         f"{twice}: line 2: a second result for leaf 'a', seed None, method 'x' (first at line 1) "
+         "(fix: one result per leaf, seed and method: give each run of a task its own seed)"),
+        (lambda: scoring.read_airs_scoring(tmp_path),
+         f"{tmp_path / scoring.AIRS_SCORING}: no scoring.json in this AIRS-Bench leaf "
+         "(fix: re-import the task with `sab import airs --force`)"),
+    ]
+    for call, message in cases:
+        assert refusal(call) == message
+
+
+def test_tasks_selects_the_leaves_wherever_the_run_starts(tmp_path: Path) -> None:
+    repo = airs_repo(tmp_path / "repo", {"a": TOY})
+    one = jsonl(tmp_path / "one.jsonl", [{"leaf": "a", "valid_submission": True, "metric_value": 0.5}])
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    assert scoring.score_airs(one, repo / "tasks" / "airs", start=outside).tasks == ["a"]
+    assert scoring.read_airs_scoring(repo / "tasks/airs/a") == scoring.AirsScoring(**TOY)
