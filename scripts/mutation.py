@@ -6,15 +6,18 @@ build/mutation/<name>/: links to src/ and tests/ and a pyproject.toml carrying t
 [tool.mutmut] table, since mutmut reads its configuration from the working directory's
 pyproject.toml. mutmut copies src/ into the workspace's mutants/ and runs each mutant with only
 the tests that reached the mutated function; the project's other top-level folders (code/,
-tasks/, ...) are linked into mutants/ for the tests that read them, and PYTHONPATH points at the
-mutated src/ so a test that runs the CLI in a subprocess runs the mutant too. Results are kept in
-the workspace, so a second run only redoes what changed.
+tasks/, ...) are linked into mutants/ for the tests that read them. A test that runs the CLI in a
+subprocess runs the unmutated sab (mutmut's trampolines work in its own process only), so each
+module needs tests that call its functions in process. Results are kept in the workspace, so a
+second run only redoes what changed.
 
-Prints each module's score (killed / mutants; a mutant no selected test reaches counts as
+Prints each module's score (killed / mutants run; a mutant no selected test reaches counts as
 surviving) and lists the surviving mutants with their diffs; exits 1 when a module scores below
-THRESHOLD. docs/testing.md says which survivors are equivalent and why.
+THRESHOLD or has mutants not yet run. docs/testing.md says which survivors are equivalent and why.
 
-    scripts/mutation.py [MODULE ...]    # default: every module; JOBS=n sets mutmut's children
+    scripts/mutation.py [MODULE ...]    # default: every module
+    JOBS=n     mutants run at once (default 2)
+    BUDGET=s   stop each module's run after s seconds; a rerun carries on where it stopped
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import ast
 import difflib
 import functools
 import os
+import signal
 import subprocess
 import time
 import sys
@@ -35,6 +39,7 @@ THRESHOLD = 0.8
 # mutmut's own folders and what it copies itself; every other (visible) top-level folder is linked.
 NOT_LINKED = {"src", "tests", "build", "mutants"}
 KILLED = {"killed", "timeout", "caught by type check"}
+UNRUN = {"not checked", "check was interrupted by user"}
 
 
 @dataclass(frozen=True)
@@ -46,7 +51,8 @@ class Module:
 
 MODULES = (
     Module("evidence", ("src/sab/selfcheck/evidence.py",), ("tests/test_evidence.py", "tests/test_evidence_precision.py")),
-    Module("scoring", ("src/sab/importers/scoring.py",), ("tests/test_import_scoring.py", "tests/test_score_selection.py")),
+    Module("scoring", ("src/sab/importers/scoring.py",), ("tests/test_import_scoring.py", "tests/test_score_selection.py",
+                                                          "tests/test_score_aggregates.py")),
     Module("fingerprint", ("src/sab/fingerprint/*",), ("tests/test_fingerprint.py", "tests/test_source_caches.py")),
     Module("validate", ("src/sab/validate/*",), ("tests/test_validate_harbor.py", "tests/test_gold_exposed.py",
                                                  "tests/test_lint.py", "tests/test_dependencies.py")),
@@ -83,9 +89,24 @@ def prepare(module: Module) -> Path:
 
 
 def mutmut(workspace: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(workspace / "mutants" / "src")}
-    return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, env=env, text=True,
-                          capture_output=True)
+    return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, text=True, capture_output=True)
+
+
+def run_mutants(workspace: Path, jobs: str, budget: float | None, names: list[str] = ()) -> int | None:
+    """`mutmut run`'s exit status (of the named mutants only, when named), or None when it was
+    stopped at the budget (in seconds): its whole process group is ended, forked mutants included,
+    and what ran is kept for next time."""
+    process = subprocess.Popen([sys.executable, "-m", "mutmut", "run", "--max-children", jobs, *names], cwd=workspace,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=budget)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.communicate()
+        return None
+    if process.returncode != 0:
+        print(output[-4000:], file=sys.stderr)
+    return process.returncode
 
 
 def results(workspace: Path) -> dict[str, str]:
@@ -120,18 +141,23 @@ def changed_lines(workspace: Path, mutant: str) -> list[str]:
 
 
 def report(module: Module, workspace: Path) -> float:
+    """Print the module's score and survivors; the score is 0 while some mutant has not run."""
     statuses = results(workspace)
     killed = sum(1 for status in statuses.values() if status in KILLED)
-    counted = [name for name, status in statuses.items() if status != "skipped"]
+    unrun = sum(1 for status in statuses.values() if status in UNRUN)
+    counted = [name for name, status in statuses.items() if status not in UNRUN and status != "skipped"]
     score = killed / len(counted) if counted else 0.0
     survivors = sorted(name for name in counted if statuses[name] not in KILLED)
+    verdict = "OK" if score >= THRESHOLD else f"BELOW {THRESHOLD}"
+    if unrun:
+        verdict = f"INCOMPLETE: {unrun} mutants not run yet (the score is over those that ran)"
     print(f"\n== {module.name}: score {score:.3f} ({killed} killed of {len(counted)} mutants; "
-          f"{len(survivors)} surviving) {'OK' if score >= THRESHOLD else f'BELOW {THRESHOLD}'}")
+          f"{len(survivors)} surviving) {verdict}")
     for name in survivors:
         print(f"  {statuses[name]:<9} {name}")
         for line in changed_lines(workspace, name):
             print(f"      {line}")
-    return score
+    return 0.0 if unrun else score
 
 
 def main(names: list[str]) -> int:
@@ -141,6 +167,7 @@ def main(names: list[str]) -> int:
               file=sys.stderr)
         return 2
     jobs = os.environ.get("JOBS", "2")
+    budget = float(os.environ["BUDGET"]) if os.environ.get("BUDGET") else None
     scores = {}
     for module in MODULES:
         if names and module.name not in names:
@@ -148,12 +175,18 @@ def main(names: list[str]) -> int:
         workspace = prepare(module)
         print(f"== {module.name}: mutating {', '.join(module.mutate)} against {', '.join(module.tests)}", flush=True)
         started = time.monotonic()
-        run = mutmut(workspace, "run", "--max-children", jobs)
-        if run.returncode != 0:
-            print(run.stdout[-4000:] + run.stderr[-4000:], file=sys.stderr)
-            print(f"error: mutmut failed on {module.name} (exit {run.returncode}); see above", file=sys.stderr)
+        status = run_mutants(workspace, jobs, budget)
+        # mutmut keeps a mutant's verdict until its function changes; a survivor may have been
+        # killed since by a new test, so survivors are run again by name.
+        survivors = [name for name, found in results(workspace).items() if found not in KILLED | UNRUN | {"skipped"}]
+        if status == 0 and survivors:
+            left = None if budget is None else max(1.0, budget - (time.monotonic() - started))
+            status = run_mutants(workspace, jobs, left, survivors)
+        if status:
+            print(f"error: mutmut failed on {module.name} (exit {status}); see above", file=sys.stderr)
             return 1
-        print(f"   mutmut run took {time.monotonic() - started:.0f} s", flush=True)
+        stopped = " (stopped at BUDGET)" if status is None else ""
+        print(f"   mutmut run took {time.monotonic() - started:.0f} s{stopped}", flush=True)
         scores[module.name] = report(module, workspace)
     print("\n" + "  ".join(f"{name} {score:.3f}" for name, score in scores.items()))
     return 0 if all(score >= THRESHOLD for score in scores.values()) else 1

@@ -140,7 +140,7 @@ def test_an_imported_answer_is_never_graded_by_another_runner(tmp_path: Path) ->
     answer.write_text('{"acc": 0.5}')
     done = run_sab("grade", "tasks/super/toy-dict", "--answer", str(answer), "--runner", "docker", cwd=repo)
     assert done.returncode == 2
-    _one_error_line(done, "--runner: an imported leaf's --answer is graded by the local runner only")
+    _one_error_line(done, "--runner: the docker runner does not grade an imported leaf's answer", "pass --runner local")
 
 
 def test_an_oversized_answer_scores_zero_without_being_copied(tmp_path: Path) -> None:

@@ -101,6 +101,20 @@ def test_selfcheck(imported: Path) -> None:
     assert "ok   002-abstain oracle: reward 1" in done.stdout
 
 
+def test_selfcheck_says_why_a_run_of_the_oracle_failed(imported: Path, tmp_path: Path) -> None:
+    import shutil
+
+    leaf = tmp_path / "repo"
+    shutil.copytree(imported, leaf, symlinks=True)
+    run_sh = leaf / "tasks/hera/001-act/tests/checks/episode/run.sh"
+    run_sh.write_text(run_sh.read_text().replace("exit 0\n", 'echo "controller crashed: disk gone" >&2; exit 3\n'))
+    done = run_sab("import", "selfcheck", "tasks/hera/001-act", cwd=leaf)
+    assert done.returncode == 1
+    assert "reference run failed or missing (wiring error)" in done.stdout
+    assert "reference run of episode: " in done.stdout and "answer run of episode: " in done.stdout
+    assert "controller crashed: disk gone" in done.stdout
+
+
 @pytest.mark.parametrize(("tamper", "message"), [
     (lambda s: (s / "tasks.json").write_text((s / "tasks.json").read_text().replace("4", "5")),
      "tasks.json: checksum mismatch: the file differs from checksums.sha256"),

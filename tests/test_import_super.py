@@ -1211,13 +1211,15 @@ def test_a_crafted_output_cannot_stall_the_landmark_search() -> None:
     for output in crafted:
         cpu, wall = time.process_time(), time.monotonic()
         result = RULE.find_landmarks([pattern, r"saving model"], [output, {"observation": "saving model", "runs": []}])
-        assert time.process_time() - cpu < 2 and time.monotonic() - wall < RULE.LANDMARK_SECONDS + 1
+        # CPU time shows the work is bounded; the wall clock only that the budget ends the search (a
+        # stalled search runs for minutes), with room for a machine at a load of 8.
+        assert time.process_time() - cpu < 2 and time.monotonic() - wall < RULE.LANDMARK_SECONDS + 10
         assert (result["found"], result["undecided"]) == (1, 1)  # the other landmark is still found
     # However large the input, the search stops at its budget.
     wall = time.monotonic()
     huge = {"observation": ("Epoch 1/3 " * 409 + "\n") * 2000, "runs": []}  # 8 MB of windows that all backtrack
     assert RULE.find_landmarks([pattern], [huge], seconds=0.5)["undecided"] == 1
-    assert time.monotonic() - wall < 3
+    assert time.monotonic() - wall < 10
 
 
 def test_a_crafted_trajectory_is_graded_promptly_and_says_what_was_not_decided(tmp_path: Path) -> None:

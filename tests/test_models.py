@@ -15,7 +15,7 @@ from sab.leaf import CheckPaths, load_manifest
 from sab.model.base import parse
 from sab.model.check import CheckSpec
 from sab.model.flags import Flag
-from sab.model.rubric import Evidence, Proposal, Rubric
+from sab.model.rubric import Evidence, Proposal, Rubric, Ruling, RulingAction
 from sab.model.target import TargetSpec
 from sab.review.collect import FLAG_MEANINGS
 from sab.model.task import Resources, harbor_tables, memory_mb
@@ -269,3 +269,11 @@ def test_flags_are_read_into_the_enum_and_written_as_their_names() -> None:
         parse(Evidence, {"stamped_at": "t", "runner": "local", "flags": ["SLUGGISH"]}, "rubric.json")
     assert caught.value.field == "flags[0]"
     assert set(FLAG_MEANINGS) == {flag.value for flag in Flag} and all(FLAG_MEANINGS.values())
+
+
+def test_a_ruling_names_one_of_the_two_actions() -> None:
+    ruling = parse(Ruling, {"by": "Ada Curator", "at": "t", "action": "accept-evidence"}, "rubric.json")
+    assert ruling.action is RulingAction.ACCEPT_EVIDENCE and ruling.model_dump(mode="json")["action"] == "accept-evidence"
+    with pytest.raises(FileFormatError) as caught:
+        parse(Ruling, {"by": "Ada Curator", "at": "t", "action": "accept-everything"}, "rubric.json")
+    assert caught.value.field == "action" and "accept-proposal" in caught.value.message

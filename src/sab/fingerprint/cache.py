@@ -180,22 +180,7 @@ def save(path: Path, root: str, label: str, paths: list[str], keys: list[bytes],
     header = json.dumps({"root": root, "label": label, "count": len(paths), "paths": len(blob)}).encode()
     body = b"".join([FORMAT, struct.pack("<I", len(header)), header, blob, b"".join(keys), offsets.tobytes(),
                      b"".join(records)])
-    tmp = None
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
-        with open(fd, "wb") as handle:
-            handle.write(body)
-            handle.write(zlib.crc32(body).to_bytes(4, "little"))
-        os.replace(tmp, path)
-        tmp = None
-    except OSError:
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+    _write_private(path.parent, path, body + zlib.crc32(body).to_bytes(4, "little"))
     prune(path.parent)
 
 

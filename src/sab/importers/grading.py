@@ -74,6 +74,9 @@ class AnswerGrade:
     reward: dict[str, float]
     result: GradeResult
     reward_file: Path | None = None
+    # "<side> run of <check>" -> the last lines of its run.log, for each run that failed (the
+    # self-check's reason says why without the runs' folder, which is temporary).
+    failed_runs: dict[str, str] = field(default_factory=dict)
 
     def result_line(self) -> dict[str, Any]:
         """One line of RESULTS.jsonl for `sab score`: the leaf's identity and its flat reward."""
@@ -138,16 +141,27 @@ def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
     with tempfile.TemporaryDirectory(prefix="sab-answer-") as tmp:
         work = Path(tmp)
         _lay_out(imported, answer, work / "candidate-source")
-        runner.produce(imported.leaf, imported.gold_dir, "nominal", work / "reference")
+        reference = runner.produce(imported.leaf, imported.gold_dir, "nominal", work / "reference")
         knobs = {"SAB_TRAJECTORY": TRAJECTORY} if answer.trajectory is not None else {}
-        runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate", knobs=knobs)
+        produced = runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate", knobs=knobs)
+        failed_runs = {f"{side} run of {name}": _log_tail(run.log)
+                       for side, runs in (("reference", reference), ("answer", produced))
+                       for name, run in runs.checks.items() if not run.ok}
         result = grade(imported.leaf, work / "reference", work / "candidate", work / "verifier" / "reward.json",
                        grade_file)
         written = work / "verifier" / "reward.json"
         flat = load_json(written)
         if reward_file is not None:
             reward_file = publish_output(written.read_text(encoding="utf-8"), reward_file, "--reward-file")
-    return AnswerGrade(imported, flat, result, reward_file)
+    return AnswerGrade(imported, flat, result, reward_file, failed_runs)
+
+
+def _log_tail(log: Path, lines: int = 5) -> str:
+    try:
+        text = log.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return "no run.log"
+    return " | ".join(text.strip().splitlines()[-lines:]) or "run.log is empty"
 
 
 def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = None,

@@ -38,7 +38,11 @@ def selfcheck_import(leaf_dir: Path) -> SelfCheck:
             return SelfCheck(imported.leaf.root.name, selfcheck_cases(imported, _run_case, _Answer, Path(tmp)))
     gold_answer = imported.gold_dir / imported.answer_name
     gold_record = imported.gold_dir / HERA_RECORD
-    reason_of = lambda g: next(iter(g.result.checks.values())).reason if g.result.checks else "no check graded"
+    def reason_of(graded) -> str:
+        reason = next(iter(graded.result.checks.values())).reason if graded.result.checks else "no check graded"
+        failures = "; ".join(f"{name}: {tail}" for name, tail in sorted(graded.failed_runs.items()))
+        return f"{reason} ({failures})" if failures else reason
+
     cases = []
     with tempfile.TemporaryDirectory(prefix="sab-selfcheck-") as tmp:
         if not gold_answer.is_file():

@@ -10,6 +10,7 @@ the code each check's validate.py holds), so sab and validate.py accept and refu
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated, Literal, Union
 
 from pydantic import (AfterValidator, Discriminator, Field, PositiveFloat, StrictBool, Tag, ValidationInfo, field_serializer,
@@ -308,6 +309,11 @@ class Proposal(Strict):
         return comparison.model_dump(mode="json", exclude_unset=True)
 
 
+class RulingAction(StrEnum):
+    ACCEPT_PROPOSAL = "accept-proposal"  # `sab tolerance accept`: the proposal's comparison put in force
+    ACCEPT_EVIDENCE = "accept-evidence"  # `sab tolerance rule`: the evidence accepted as it stands
+
+
 class Ruling(Strict):
     """Who changed a tolerance or accepted its evidence, when, and why.
 
@@ -317,7 +323,7 @@ class Ruling(Strict):
 
     by: str
     at: str
-    action: str
+    action: Annotated[RulingAction, PydanticStrict(False)]
     note: str = ""
     comparison: dict | None = Field(default=None, description="the comparison an accept-evidence ruling accepts")
     headroom: float | None = None

@@ -18,8 +18,7 @@ from sab.errors import SabError
 from sab.jsonio import write_text_atomic
 from sab.leaf import Leaf
 from sab.model.base import parse
-from sab.model.rubric import Rubric, Ruling
-from sab.selfcheck.verdict import ACCEPT_EVIDENCE
+from sab.model.rubric import Rubric, Ruling, RulingAction
 
 
 @dataclass(frozen=True)
@@ -47,7 +46,8 @@ def accept(leaf: Leaf, by: str, check: str | None = None) -> list[Accepted]:
             data["statistics"] = rubric.proposal.statistics
         data["proposal"] = None
         data.setdefault("rulings", []).append(
-            Ruling(by=by, at=now(), action="accept-proposal", note=rubric.proposal.reason).model_dump(mode="json")
+            Ruling(by=by, at=now(), action=RulingAction.ACCEPT_PROPOSAL,
+                   note=rubric.proposal.reason).model_dump(mode="json")
         )
         parse(Rubric, data, paths.rubric_json)  # never write a rubric that would not load
         write_text_atomic(paths.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
@@ -69,7 +69,7 @@ def rule(leaf: Leaf, check: str, by: str, note: str) -> Ruling:
     if rubric.evidence is None:
         raise SabError("no evidence to rule on; run `sab selfcheck` first", file=paths.rubric_json, field="evidence")
     data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
-    ruling = Ruling(by=by, at=now(), action=ACCEPT_EVIDENCE, note=note,
+    ruling = Ruling(by=by, at=now(), action=RulingAction.ACCEPT_EVIDENCE, note=note,
                     comparison=rubric.comparison.model_dump(mode="json", exclude_unset=True),
                     headroom=rubric.evidence.headroom, separation=rubric.evidence.separation)
     data.setdefault("rulings", []).append(ruling.model_dump(mode="json"))

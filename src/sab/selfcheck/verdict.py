@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import json
 
-from sab.model.rubric import Evidence, Ruling
+from sab.model.rubric import Evidence, Ruling, RulingAction
 from sab.selfcheck.evidence import MIN_HEADROOM, MIN_SEPARATION, caught
-
-ACCEPT_EVIDENCE = "accept-evidence"
 
 
 def _canonical(comparison: dict) -> str:
@@ -27,7 +25,7 @@ def _canonical(comparison: dict) -> str:
 def standing_ruling(rulings: list[Ruling], comparison: dict) -> Ruling | None:
     """The latest accept-evidence ruling made on exactly this comparison, if any."""
     for ruling in reversed(rulings):
-        if ruling.action == ACCEPT_EVIDENCE and ruling.comparison is not None:
+        if ruling.action == RulingAction.ACCEPT_EVIDENCE and ruling.comparison is not None:
             return ruling if _canonical(ruling.comparison) == _canonical(comparison) else None
     return None
 
