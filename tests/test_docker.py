@@ -349,7 +349,7 @@ def test_verifier_image_runs_the_harbor_trial_path(engine, tmp_path: Path) -> No
 def test_timed_runs_on_both_sides_give_a_speed_up_with_its_interval(engine, tmp_path: Path) -> None:
     """`sab run --timing` in the oracle image on both sides of an unmodified tree (the candidate
     mounted as a copy), graded there: the rubric's timing block, baked into the image, sets the
-    repeats; start-up is measured apart; the interval holds 1 and the speed-up is not significant."""
+    repeats; start-up is measured apart; the interval lies near 1."""
     from sab.leaf import Leaf
     from sab.runners.docker import DockerRunner
 
@@ -382,8 +382,10 @@ def test_timed_runs_on_both_sides_give_a_speed_up_with_its_interval(engine, tmp_
     assert speed["checks"] == ["sine-decay"] and speed["repeats"] == {"reference": 4, "candidate": 4}
     assert speed["reference"]["startup_seconds"] > 0 and speed["candidate"]["startup_seconds"] > 0
     low, high = speed["interval"]
-    assert low is not None and high is not None and low <= 1.0 <= high, speed
-    assert speed["significant"] is False and "not significant" in graded.stdout
+    # What holds on every grade of two runs of one program (tests/test_speedup.py says why).
+    assert low is not None and high is not None and low <= 1.25 and high >= 0.8, speed
+    assert speed["significant"] is not (low <= 1.0 <= high)
+    assert ("not significant" in graded.stdout) is not speed["significant"]
     print(f"\ndocker, unmodified heat1d: speed-up {speed['speedup']:.3f}, 95 % interval [{low:.3f}, {high:.3f}], "
           f"reference {speed['reference_seconds']:.3f} s, candidate {speed['candidate_seconds']:.3f} s a repeat, "
           f"start-up {speed['reference']['startup_seconds']:.3f} / {speed['candidate']['startup_seconds']:.3f} s")

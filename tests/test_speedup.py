@@ -1,7 +1,7 @@
 """The speed-up measured like a benchmark: repeats, start-up apart, a rank-test interval.
 
 The interval's arithmetic is tested on fixed samples; then heat1d's acceleration check is timed on
-the local runner for an unmodified tree (not significant) and against a reference built without
+the local runner for an unmodified tree (an interval near 1) and against a reference built without
 optimisation, which the stock -O2 candidate genuinely outruns (significant).
 """
 
@@ -112,15 +112,20 @@ def test_timed_runs_record_repeats_and_start_up(timed):
     assert not (out["reference"] / "neumann-heat" / "run.timing").exists()  # not an acceleration check
 
 
-def test_an_unmodified_tree_is_not_significantly_faster(timed, tmp_path):
+def test_an_unmodified_tree_gives_an_interval_near_one(timed, tmp_path):
     leaf, out = timed
     result = grade(leaf, out["reference"], out["candidate"], grade_file=tmp_path / "grade.json")
     speed = json.loads((tmp_path / "grade.json").read_text())["speed"]
     assert result.speed == speed and speed["repeats"] == {"reference": 5, "candidate": 5}
     low, high = speed["interval"]
-    assert (low or 0.0) <= 1.0 <= (high or math.inf) and speed["significant"] is False
+    # Two runs of one program differ by chance alone: at 95 % the interval misses 1 in about one
+    # grade in twenty, so the test asks what holds every time. The interval is bounded, it lies
+    # within 25 % of 1 (a side timed with its start-up, or a repeat counted twice, would move it
+    # far more), and the flag says whether it holds 1.
+    assert low is not None and high is not None and low <= 1.25 and high >= 0.8, speed
+    assert speed["significant"] is not (low <= 1.0 <= high)
     assert speed["reference"]["startup_seconds"] > 0 and speed["candidate"]["startup_seconds"] > 0
-    assert "not significant" in describe(speed)
+    assert ("not significant" in describe(speed)) is not speed["significant"]
 
 
 def test_a_faster_candidate_is_significantly_faster(timed, tmp_path):
