@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -288,7 +289,7 @@ def test_grade_uses_a_read_only_copy_of_the_checks(project) -> None:
 # -- the Harbor trial path of the stock test.sh -----------------------------------------------------
 
 
-def trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
+def trial(repo: Path, candidate: Path, tmp_path: Path, extra_env: dict | None = None) -> dict:
     """tests/test.sh with no HARBOR_* variable, as Harbor's verifier runs it, outside a container:
     the verifier's /tests is a copy, the logs folder is redirected (and left writable by anyone,
     as a careless verifier image might), the working directory is writable by anyone, and the
@@ -298,7 +299,8 @@ def trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
     logs, cwd = verifier_folders(tmp_path)
     env = {"PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path),
            "SAB_ORACLE_SOURCE": str(repo / "code/heat1d"), "SAB_CANDIDATE_SOURCE": str(candidate),
-           "SAB_VERIFIER_LOGS": str(logs), "SAB_CANDIDATE_UID": "64999", "SAB_CHECK_TIMEOUT": "300"}
+           "SAB_VERIFIER_LOGS": str(logs), "SAB_CANDIDATE_UID": "64999", "SAB_CHECK_TIMEOUT": "300",
+           **(extra_env or {})}
     done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True, timeout=600,
                           cwd=cwd)
     assert (logs / "reward.json").is_file(), done.stderr
@@ -378,6 +380,55 @@ def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:
     repo, _ = project
     result = trial(repo, hostile_heat1d(tmp_path / "honest", run=HONEST_RUN), tmp_path)
     assert result["reward"] == 1.0 and result["speed"] is not None
+
+
+# A timed rerun that finds the graded run's outputs, left where the candidate's uid could read them
+# or in a shared scratch folder, copies them and says so in a file of its own: the rerun then
+# does not reproduce the graded run and the check fails. Shut out of both, it does the work.
+COPY_GRADED = ('case "$2" in */run) for d in TRIAL_TMP/*/candidate/sine-decay; do '
+               'cp "$d"/*.* "$2"/ 2>/dev/null && echo "copied $d" >"$2/copied-graded"; done;; esac; exec "$0.real" "$@"')
+CACHE_IN_TMP = ('if [ -d /tmp/sab-test-heat-cache ]; then cp /tmp/sab-test-heat-cache/* "$2"/ && echo hit >"$2/cache-hit"; '
+                'exit 0; fi; "$0.real" "$@" && mkdir -p /tmp/sab-test-heat-cache && cp "$2"/* /tmp/sab-test-heat-cache/')
+
+
+@as_root
+@pytest.mark.parametrize("run", [COPY_GRADED, CACHE_IN_TMP], ids=["graded-outputs", "scratch-cache"])
+def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, run: str) -> None:
+    repo, _ = project
+    # The trial's own folders, where the rerun looks for the graded outputs, and no other trial's.
+    trial_tmp = Path(tempfile.mkdtemp(prefix="sab-trial-tmp-", dir="/tmp"))
+    trial_tmp.chmod(0o755)
+    try:
+        result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=run.replace("TRIAL_TMP", str(trial_tmp))),
+                       tmp_path, {"TMPDIR": str(trial_tmp)})
+    finally:
+        shutil.rmtree(trial_tmp, ignore_errors=True)
+    assert result["reward"] == 1.0, result["checks"]["sine-decay"]["reason"]
+    assert result["speed"] is not None and not Path("/tmp/sab-test-heat-cache").exists()
+
+
+@as_root
+def test_trial_stopped_at_its_limit_leaves_a_zero_reward(project, tmp_path: Path) -> None:
+    """Harbor ends a verifier at its time limit: a candidate that hangs must still read 0."""
+    repo, _ = project
+    tests = tmp_path / "verifier-tests"
+    shutil.copytree(repo / LEAF / "tests", tests)
+    logs, cwd = verifier_folders(tmp_path)
+    (logs / "reward.json").write_text('{"reward": 1.0}')  # left by an earlier trial
+    env = {"PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path),
+           "SAB_ORACLE_SOURCE": str(repo / "code/heat1d"),
+           "SAB_CANDIDATE_SOURCE": str(hostile_heat1d(tmp_path / "hangs", run="sleep 600")),
+           "SAB_VERIFIER_LOGS": str(logs), "SAB_CANDIDATE_UID": "64999"}
+    verifier = subprocess.Popen(["bash", str(tests / "test.sh")], env=env, cwd=cwd, start_new_session=True,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        verifier.wait(timeout=15)
+        pytest.fail("the verifier ended although its candidate hangs")
+    except subprocess.TimeoutExpired:
+        os.killpg(verifier.pid, signal.SIGKILL)
+        verifier.wait()
+        subprocess.run(["pkill", "-KILL", "-u", "64999"])  # the hanging candidate: no other process has this uid
+    assert json.loads((logs / "reward.json").read_text()) == {"reward": 0, "passed": 0, "total": 0}
 
 
 # -- the docker runner and the real verifier image ----------------------------------------------------

@@ -81,7 +81,7 @@ def test_every_check_passed_earns_full_reward_and_a_speed(layout):
     grade = layout.grade()
     assert (grade["reward"], grade["passed"], grade["total"]) == (1.0, 2, 2)
     assert grade["speed"]["checks"] == ["a"]
-    assert grade["speed"]["speedup"] == pytest.approx(1.5)  # (2.0 - 0.5) / (1.5 - 0.5)
+    assert grade["speed"]["speedup"] == pytest.approx(2.0 / 1.5)  # whole runs, build included
 
 
 def test_some_failed_is_the_mean_of_the_scores_and_no_speed(layout):
@@ -192,14 +192,15 @@ def _timing(layout: Layout, side: str, name: str, repeats) -> None:
     (getattr(layout, side) / name / "run.timing").write_text(json.dumps(record))
 
 
-def test_timed_repeats_give_the_median_of_every_ratio_net_of_build_and_start_up(layout):
+def test_timed_repeats_give_the_median_of_every_ratio_net_of_start_up_build_included(layout):
     layout.passing("a", labels=("acceleration",))
     layout.passing("b", labels=("acceleration",))
     # Net times: reference a 3, 4, 5 and b 1, 1, 1 -> totals 4, 5, 6; candidate a 1, 2 and b 1, 1 -> 2, 3.
-    _timing(layout, "reference", "a", [(3.6, 0.5, 0.1), (4.6, 0.5, 0.1), (5.6, 0.5, 0.1)])
-    _timing(layout, "reference", "b", [(1.2, 0.1, 0.1)] * 3)
-    _timing(layout, "candidate", "a", [(1.3, 0.2, 0.1), (2.3, 0.2, 0.1), (9.0, 0.2, 0.1)])
-    _timing(layout, "candidate", "b", [(1.3, 0.2, 0.1)] * 2)  # b has two repeats: the third of a is left out
+    # The build (second field) is part of the time: a build can do any of the work.
+    _timing(layout, "reference", "a", [(3.1, 0.5, 0.1), (4.1, 0.5, 0.1), (5.1, 0.5, 0.1)])
+    _timing(layout, "reference", "b", [(1.1, 0.1, 0.1)] * 3)
+    _timing(layout, "candidate", "a", [(1.1, 0.9, 0.1), (2.1, 0.2, 0.1), (9.0, 0.2, 0.1)])
+    _timing(layout, "candidate", "b", [(1.1, 0.2, 0.1)] * 2)  # b has two repeats: the third of a is left out
     speed = layout.grade()["speed"]
     assert speed["repeats"] == {"reference": 3, "candidate": 2}
     assert speed["reference"]["seconds"] == pytest.approx([4.0, 5.0, 6.0])
@@ -210,19 +211,107 @@ def test_timed_repeats_give_the_median_of_every_ratio_net_of_build_and_start_up(
     assert speed["reference_seconds"] == pytest.approx(5.0) and speed["candidate_seconds"] == pytest.approx(2.5)
 
 
-def test_a_side_without_timed_repeats_falls_back_to_the_graded_runs(layout):
+def test_untimed_sides_fall_back_to_the_graded_runs(layout):
     layout.passing("a", labels=("acceleration",))
-    _timing(layout, "reference", "a", [(3.0, 0.5, 0.1)] * 5)
-    (layout.candidate / "a" / "run.timing").write_text('{"repeats": [{"elapsed_seconds": "fast"}]}')
     speed = layout.grade()["speed"]
     assert speed["repeats"] == {"reference": 1, "candidate": 1} and speed["speedup"] == pytest.approx(1.0)
     assert speed["reference"]["startup_seconds"] is None
 
 
+@pytest.mark.parametrize("candidate_timing", [
+    None,                                                    # one side timed, the other not
+    '{"repeats": [{"elapsed_seconds": "fast"}]}',            # unreadable
+    '{"warmup": 1, "repeats": []}',                          # a first repeat failed on purpose
+    '{"warmup": 1, "repeats": [{"elapsed_seconds": 0.2, "build_seconds": 0, "startup_seconds": 0.1}], '
+    '"unreproduced": "rerun 2 of 6 failed (exit 1)"}',
+])
+def test_one_sides_repeats_are_never_set_against_the_others_single_run(layout, candidate_timing):
+    layout.passing("a", labels=("acceleration",))
+    _timing(layout, "reference", "a", [(3.0, 0.5, 0.1)] * 5)
+    if candidate_timing is not None:
+        (layout.candidate / "a" / "run.timing").write_text(candidate_timing)
+    assert layout.grade()["speed"] is None
+
+
+def test_a_candidate_whose_rerun_did_not_reproduce_fails_the_check(layout):
+    layout.passing("a", labels=("acceleration",))
+    layout.passing("b")
+    _timing(layout, "reference", "a", [(3.0, 0.5, 0.1)] * 5)
+    (layout.candidate / "a" / "run.timing").write_text(json.dumps(
+        {"warmup": 1, "repeats": [], "unreproduced": "'u.npy' differs beyond the check's tolerance: u.npy: max |d| 3"}))
+    grade = layout.grade()
+    entry = grade["checks"]["a"]
+    assert entry["passed"] is False and entry["score"] == 0.0 and grade["reward"] == 0.5
+    assert entry["reason"] == ("a timed rerun did not reproduce the graded run: "
+                               "'u.npy' differs beyond the check's tolerance: u.npy: max |d| 3")
+    assert grade["speed"] is None
+    # The reference's own unreproduced rerun costs the candidate nothing but the speed-up.
+    (layout.candidate / "a" / "run.timing").unlink()
+    (layout.reference / "a" / "run.timing").write_text('{"repeats": [], "unreproduced": "rerun 1 of 6 failed (exit 1)"}')
+    grade = layout.grade()
+    assert grade["reward"] == 1.0 and grade["speed"] is None
+
+
+def _outputs(folder: Path, files: dict) -> Path:
+    folder.mkdir(parents=True)
+    for name, data in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(data)
+    return folder
+
+
+def test_reproduces_the_same_bytes_without_running_the_validator(tmp_path):
+    check = tmp_path / "check"
+    check.mkdir()  # no validate.py: byte-identical reruns never need it
+    graded = _outputs(tmp_path / "graded", {"u.txt": b"1 2 3\n", "sub/v.txt": b"4\n", "run.ok": b"{}", "run.log": b"a"})
+    rerun = _outputs(tmp_path / "rerun", {"u.txt": b"1 2 3\n", "sub/v.txt": b"4\n", "run.log": b"other"})
+    assert reward.reproduces(str(check), str(graded), str(rerun)) is None
+
+
+def _validator(check: Path, passes: bool) -> None:
+    check.mkdir()
+    (check / "rubric.json").write_text("{}")
+    verdict = {"passed": passes, "reason": "within bounds" if passes else "u.txt: max |d| 0.5"}
+    (check / "validate.py").write_text(
+        "import json, sys\nout = sys.argv[sys.argv.index('--out') + 1]\n"
+        f"json.dump({verdict!r}, open(out, 'w'))\n")
+
+
+@pytest.mark.parametrize("passes", [True, False])
+def test_a_rerun_with_other_bytes_is_judged_by_the_checks_validator(tmp_path, monkeypatch, passes):
+    monkeypatch.chdir(tmp_path)
+    _validator(tmp_path / "check", passes)
+    graded = _outputs(tmp_path / "graded", {"u.txt": b"1.0\n"})
+    rerun = _outputs(tmp_path / "rerun", {"u.txt": b"1.5\n"})
+    reason = reward.reproduces(str(tmp_path / "check"), str(graded), str(rerun))
+    assert reason is None if passes else reason == "'u.txt' differs beyond the check's tolerance: u.txt: max |d| 0.5"
+
+
+@pytest.mark.parametrize("rerun_files, why", [
+    ({}, "'u.txt' is in one run only"),
+    ({"u.txt": b"1.0\n", "extra": b""}, "'extra' is in one run only"),
+])
+def test_a_rerun_with_other_files_does_not_reproduce(tmp_path, monkeypatch, rerun_files, why):
+    monkeypatch.chdir(tmp_path)
+    _validator(tmp_path / "check", False)
+    graded = _outputs(tmp_path / "graded", {"u.txt": b"1.0\n"})
+    rerun = _outputs(tmp_path / "rerun", rerun_files)
+    assert why in reward.reproduces(str(tmp_path / "check"), str(graded), str(rerun))
+
+
+def test_a_rerun_whose_file_is_a_link_does_not_reproduce(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    _validator(tmp_path / "check", True)  # even a lenient validator is not asked about a link
+    graded = _outputs(tmp_path / "graded", {"u.txt": b"1.0\n"})
+    rerun = _outputs(tmp_path / "rerun", {})
+    (rerun / "u.txt").symlink_to(graded / "u.txt")
+    assert reward.byte_identical(str(graded), str(rerun)) == "'u.txt' is not a regular file"
+
+
 def test_a_repeat_no_slower_than_its_start_up_counts_as_the_floor(layout):
     layout.passing("a", labels=("acceleration",))
     _timing(layout, "reference", "a", [(1.0, 0.5, 0.1)] * 5)
-    _timing(layout, "candidate", "a", [(0.3, 0.2, 0.2)] * 5)
+    _timing(layout, "candidate", "a", [(0.3, 0.2, 0.3)] * 5)  # elapsed no more than its start-up
     speed = layout.grade()["speed"]
     assert speed["candidate"]["seconds"] == [reward.NET_FLOOR_S] * 5
     json.dumps(speed, allow_nan=False)

@@ -84,8 +84,11 @@ def test_timing_fields_are_validated():
 def timed(tmp_path_factory) -> tuple[Leaf, dict[str, Path]]:
     """heat1d's core leaf with its acceleration check timed on 5 repeats a side, produced three
     times at once (so load on the machine falls on every side alike): twice at the stock -O2, once
-    built at -O0."""
+    built at -O0. A repeat is timed build included (a build could do any of the work), so the
+    check's grid is made finer until the run outweighs the build: 2541 points, four times the work."""
     repo = copy_project(tmp_path_factory.mktemp("speed") / "project")
+    params = repo / LEAF / "tests/checks" / TIMED / "ic/nominal/params.par"
+    params.write_text(params.read_text().replace("nx     = 1601", "nx     = 2541"))
     rubric_path = repo / LEAF / "tests/checks" / TIMED / "rubric.json"
     rubric = json.loads(rubric_path.read_text())
     rubric["timing"] = {"warmup": 0, "repeats": 5}
@@ -133,7 +136,7 @@ def test_a_faster_candidate_is_significantly_faster(timed, tmp_path):
     result = grade(leaf, out["unoptimised"], out["candidate"], grade_file=tmp_path / "grade.json")
     assert result.reward == 1.0
     speed = json.loads((tmp_path / "grade.json").read_text())["speed"]
-    assert speed["significant"] is True and speed["interval"][0] > 1.0 and speed["speedup"] > 1.5
+    assert speed["significant"] is True and speed["interval"][0] > 1.0, json.dumps(speed)
     assert speed["reference_seconds"] == pytest.approx(sorted(speed["reference"]["seconds"])[2])
 
 
@@ -152,3 +155,36 @@ def test_the_review_carries_a_grades_speed_up(timed, tmp_path):
     (tmp_path / "bad.json").write_text('{"speed": "fast"}')
     refused = run_sab("review", LEAF, "--grade", str(tmp_path / "bad.json"), cwd=repo)
     assert refused.returncode != 0 and "bad.json" in refused.stderr and "Traceback" not in refused.stderr
+
+
+# A candidate that does the work only in its graded run: its program exits at once when it can
+# tell it is a timed rerun (the rerun's output folder is bound from a path ending in /run, which
+# /proc/self/mountinfo shows inside the sandbox; without one, OUT_DIR itself ends so).
+SKIPS_RERUNS = """
+$(BIN): $(OBJS)
+\t$(CC) $(CFLAGS) -o $@.real $(OBJS) $(LDFLAGS) $(LDLIBS)
+\tprintf '%s\\n' '#!/bin/sh' 'case "$$2" in */run) exit 0;; esac' \\
+\t  'grep -Eq "/run /tmp/sab/out " /proc/self/mountinfo && exit 0' 'exec "$$0.real" "$$@"' >$@
+\tchmod +x $@
+"""
+
+
+def test_a_candidate_that_skips_its_timed_reruns_fails_and_gets_no_speed_up(timed, tmp_path):
+    import shutil
+
+    leaf, out = timed
+    source = tmp_path / "skips-reruns"
+    shutil.copytree(leaf.root.parents[2] / "code/heat1d", source)
+    makefile = (source / "Makefile").read_text()
+    recipe = "$(BIN): $(OBJS)\n\t$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDFLAGS) $(LDLIBS)\n"
+    assert recipe in makefile
+    (source / "Makefile").write_text(makefile.replace(recipe, SKIPS_RERUNS.lstrip("\n")))
+    produced = LocalRunner().produce(leaf, source, "nominal", tmp_path / "candidate", checks=[TIMED], timing=True)
+    assert produced.ok  # the graded run did the work
+    timing = json.loads((tmp_path / "candidate" / TIMED / "run.timing").read_text())
+    assert timing["repeats"] == [] and "differs" in timing["unreproduced"] or "one run only" in timing["unreproduced"]
+    result = grade(leaf, out["reference"], tmp_path / "candidate", grade_file=tmp_path / "grade.json")
+    graded = json.loads((tmp_path / "grade.json").read_text())
+    entry = graded["checks"][TIMED]
+    assert entry["passed"] is False and entry["reason"].startswith("a timed rerun did not reproduce the graded run: ")
+    assert result.reward < 1.0 and graded["speed"] is None

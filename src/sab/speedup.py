@@ -1,7 +1,7 @@
 """The confidence interval of a graded speed-up, and whether it is significant.
 
 The leaf's tests/reward.py (standard library only) records each side's timed repeats of the
-acceleration checks, net of build and start-up, and their speed-up: the median of the ratios of
+acceleration checks, build included and start-up taken off, and their speed-up: the median of the ratios of
 every reference repeat to every candidate repeat, which is the Hodges-Lehmann estimate of the shift
 between the two sides' log times. Its interval is the one the Mann-Whitney rank test gives: every
 shift of the log times the test does not reject at 1 - confidence. The test's statistic only

@@ -33,13 +33,19 @@ elif [ -n "$CANDIDATE_UID" ]; then
   AS_CANDIDATE=(setpriv --reuid="$CANDIDATE_UID" --regid="$CANDIDATE_UID" --clear-groups --no-new-privs)
 fi
 
-end_candidate_processes() {  # out_dir: nothing the candidate started outlives its check
+end_candidate_processes() {  # out_dir: nothing the candidate started or left outlives its run
   [ -n "$CANDIDATE_UID" ] || return 0
   # A sandbox ends its own processes (PID namespace); without one, end every process of the uid,
   # which the caller gives only to this driver (one container per check, or a trial's sequence).
   [ ${#SANDBOX[@]} -gt 0 ] || "${AS_CANDIDATE[@]}" bash -c 'kill -KILL -1' 2>/dev/null
   # Root's again, and no mode the candidate chose lets anyone else change it before grading.
   chown -R -h 0:0 "$1" && chmod -R u+rwX,go-w,-s "$1"
+  # A sandbox's scratch folders die with it; without one, what the run left in the shared ones
+  # (whatever the uid owns two levels down: /tmp/x, or /tmp/.X11-unix/x) goes now, so no later
+  # run (a timed rerun) finds anything an earlier one computed.
+  [ ${#SANDBOX[@]} -gt 0 ] ||
+    find /tmp /var/tmp /dev/shm -xdev -mindepth 1 -maxdepth 2 -user "$CANDIDATE_UID" -prune -exec rm -rf {} + 2>/dev/null
+  return 0
 }
 
 # run_check sets RUN_STATUS, RUN_ELAPSED and RUN_BUILD (seconds) besides writing the record.
@@ -96,26 +102,41 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
 # runs, each followed by an empty run of the same chain (sandbox, uid, environment, shell and the
 # rubric's timing.startup_command: its start-up cost), all into a scratch folder. reward.py plans
 # the counts from the rubric and the graded run's time (none for a check not labelled
-# acceleration); the graded outputs stay the first run's.
+# acceleration); the graded outputs stay the first run's. Every rerun must reproduce them
+# (reward.py reproduces: the same bytes, or within the check's tolerance), and cannot read them:
+# they are root's alone until the timing ends. The first rerun that fails or does not reproduce
+# them ends the timing, and run.timing says why ("unreproduced"; the candidate's check then fails).
 time_check() {  # check_dir source_dir out_dir ic
   local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" plan warmup repeats startup scratch samples i elapsed build
+  local unreproduced=""
   [ -f "$out_dir/run.ok" ] || return 0
   plan="$(python3 -I "$TESTS_DIR/reward.py" timing-plan "$check_dir" "$out_dir/run.ok")" || return 0
   { read -r warmup repeats && IFS= read -r startup; } <<<"$plan" && [ "$repeats" -gt 0 ] || return 0
-  scratch="$(mktemp -d)" && chmod 711 "$scratch" || return 0
+  scratch="$(mktemp -d)" && chmod 711 "$scratch" && mkdir -m 700 "$scratch/judge" || return 0
   samples="$scratch/samples" && : >"$samples"
-  for ((i = 0; i < warmup; i++)); do run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"; done
-  for ((i = 0; i < repeats; i++)); do
+  chmod 700 "$out_dir"
+  for ((i = 1; i <= warmup + repeats; i++)); do
     run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"
-    [ "$RUN_STATUS" -eq 0 ] || break  # a failed repeat ends the timing with the samples so far
+    if [ "$RUN_STATUS" -ne 0 ]; then
+      unreproduced="\"rerun $i of $((warmup + repeats)) failed (exit $RUN_STATUS)\""
+      break
+    fi
     elapsed="$RUN_ELAPSED" build="$RUN_BUILD"
+    if ! unreproduced="$(cd "$scratch/judge" && python3 -I "$TESTS_DIR/reward.py" reproduces \
+                          "$check_dir" "$out_dir" "$scratch/run")"; then
+      unreproduced="${unreproduced:-\"rerun $i: no judgement\"}"
+      break
+    fi
+    [ "$i" -gt "$warmup" ] || continue
     run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$startup"
-    [ "$RUN_STATUS" -eq 0 ] || break
+    [ "$RUN_STATUS" -eq 0 ] || break  # the empty run failed: the timing ends with the samples so far
     echo "$elapsed $build $RUN_ELAPSED" >>"$samples"
   done
-  awk -v warmup="$warmup" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
+  chmod 755 "$out_dir"
+  UNREPRODUCED="$unreproduced" awk -v warmup="$warmup" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
     {printf "%s{\"elapsed_seconds\": %s, \"build_seconds\": %s, \"startup_seconds\": %s}", (NR > 1 ? ", " : ""), $1, $2, $3}
-    END{print "]}"}' "$samples" >"$out_dir/run.timing"
+    END{printf "]"; if (ENVIRON["UNREPRODUCED"] != "") printf ", \"unreproduced\": %s", ENVIRON["UNREPRODUCED"]; print "}"}' \
+    "$samples" >"$out_dir/run.timing"
   rm -rf "$scratch"
 }
 
@@ -159,11 +180,12 @@ grade() {  # reference_root candidate_root reward_file
   return "$status"
 }
 
-write_zero_reward() {  # reward_file reason
+write_zero_reward() {  # reward_file [reason: said as a grading failure]
   local tmp
   mkdir -p "$(dirname "$1")" && tmp="$(mktemp "$(dirname "$1")/.reward.XXXXXX")" &&
-    printf '{"reward": 0, "passed": 0, "total": 0}\n' >"$tmp" && chmod 644 "$tmp" && rm -rf "$1" && mv "$tmp" "$1"
-  echo "grading failed: $2" >&2
+    printf '{"reward": 0, "passed": 0, "total": 0}\n' >"$tmp" && chmod 644 "$tmp" && rm -rf "$1" && mv "$tmp" "$1" ||
+    return 1
+  [ -z "${2:-}" ] || echo "grading failed: $2" >&2
 }
 
 case "${1:-}" in
@@ -176,11 +198,14 @@ case "${1:-}" in
       # Harbor trial: produce both sides here, in the verifier image.
       logs="${SAB_VERIFIER_LOGS:-/logs/verifier}"
       reward_file="$logs/reward.json"
-      # Only root may write where the reward goes, and nothing is there before grading writes it.
+      # Only root may write where the reward goes, and a zero reward is there until grading replaces
+      # it: a trial stopped at its time limit (a hanging candidate) still reads 0.
       mkdir -p "$logs" && { [ "$(id -u)" != 0 ] || chown 0:0 "$logs"; } && chmod 755 "$logs" &&
-        rm -rf "$logs/reward.json" "$logs/reward.txt" "$logs/grade.json" "$logs"/.reward.* ||
+        rm -rf "$logs/reward.json" "$logs/reward.txt" "$logs/grade.json" "$logs"/.reward.* &&
+        write_zero_reward "$reward_file" ||
         { echo "grading failed: cannot prepare $logs" >&2; exit 0; }
       work="$(mktemp -d)"
+      trap 'rm -rf "$work"' EXIT
       cd "$work" || exit 0
       oracle_source="${SAB_ORACLE_SOURCE:-/oracle/source}"
       candidate_source="${SAB_CANDIDATE_SOURCE:-/workspace/code}"

@@ -2,6 +2,7 @@
 
     python3 -I reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE
     python3 -I reward.py timing-plan CHECK_DIR RUN_OK
+    python3 -I reward.py reproduces CHECK_DIR GRADED RERUN
 
 test.sh runs each check's validate.py into RESULTS (<check>.json, .status, .log), then this
 program folds the verdicts and both sides' run records into the flat reward (REWARD_FILE, all
@@ -12,9 +13,12 @@ library alone and never trusts what it reads: a missing or hostile record fails 
 The speed-up of the acceleration checks is measured like a benchmark: `timing-plan` tells test.sh
 how many warm-up and timed repeats of a check to run (rubric.json's `timing`, else as many as the
 time budget holds after the graded run) and the empty run that measures start-up; each side's
-run.timing records them. A repeat's time excludes its build and its start-up; the speed-up is the
-median of the ratios of every reference repeat to every candidate repeat. sab adds the confidence
-interval (docs/leaf.md, "The speed-up").
+run.timing records them. Every rerun must reproduce the graded run (`reproduces`: the same files
+byte for byte, or within the check's tolerance by its own validate.py), else the candidate's
+check fails: a program whose repeats do other work than its graded run is not timed, it is wrong.
+A repeat's time is its whole run.sh, build included (a build can do any of the work), less its
+start-up; the speed-up is the median of the ratios of every reference repeat to every candidate
+repeat. sab adds the confidence interval (docs/leaf.md, "The speed-up").
 """
 
 import json
@@ -22,6 +26,7 @@ import math
 import os
 import stat
 import statistics
+import subprocess
 import sys
 import tempfile
 
@@ -37,6 +42,8 @@ MAX_REPEATS = 30
 STARTUP_COMMAND = "true"
 NET_FLOOR_S = 1e-4  # a repeat no slower than its start-up counts as this, never as zero
 NUMERIC_KEYS = ("distance", "bound_fraction", "value_reference", "value_candidate")
+RUN_RECORDS = ("run.log", "run.ok", "run.failed", "run.timing")  # test.sh's, not the run's outputs
+VALIDATE_TIMEOUT_S = 600
 
 
 def read_json(path):
@@ -133,6 +140,11 @@ def check_entry(checks_dir, reference, candidate, results, name):
             entry["wiring_error"] = True
         else:
             entry.update(verdict_fields(verdict))
+            unreproduced = read_object(os.path.join(candidate, name, "run.timing")).get("unreproduced") \
+                if real_record(candidate, name, "run.timing") else None
+            if entry["passed"] and unreproduced is not None:
+                entry.update(passed=False, reason=f"a timed rerun did not reproduce the graded run: {unreproduced}")
+                entry.pop("score", None)
     entry.setdefault("score", 1.0 if entry["passed"] else 0.0)
     for side, root in (("reference", reference), ("candidate", candidate)):
         run = read_object(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else {}
@@ -171,12 +183,12 @@ def timing_plan(check_dir, run_ok):
 
 
 def timed_repeats(root, name):
-    """The side's timed repeats of a check from run.timing: (seconds net of build and start-up,
-    start-up seconds, build seconds) each; None when it has no run.timing or a repeat is unreadable."""
-    if not real_record(root, name, "run.timing"):
-        return None
-    repeats = read_object(os.path.join(root, name, "run.timing")).get("repeats")
-    if not isinstance(repeats, list) or not repeats:
+    """The side's timed repeats of a check from run.timing: (seconds net of start-up, start-up
+    seconds, build seconds) each; None when a rerun did not reproduce the graded run, or a repeat
+    is unreadable or missing."""
+    timing = read_object(os.path.join(root, name, "run.timing"))
+    repeats = timing.get("repeats")
+    if "unreproduced" in timing or not isinstance(repeats, list) or not repeats:
         return None
     samples = []
     for repeat in repeats:
@@ -184,15 +196,15 @@ def timed_repeats(root, name):
         elapsed, build, startup = (finite(repeat.get(key)) for key in ("elapsed_seconds", "build_seconds", "startup_seconds"))
         if None in (elapsed, build, startup) or min(elapsed, build, startup) < 0:
             return None
-        samples.append((max(elapsed - build - startup, NET_FLOOR_S), startup, build))
+        samples.append((max(elapsed - startup, NET_FLOOR_S), startup, build))
     return samples
 
 
 def single_run(entry, side):
-    """A side's one graded run of a check as a timing sample, build excluded (start-up unmeasured)."""
+    """A side's one graded run of a check as a timing sample, build included (start-up unmeasured)."""
     seconds = entry[f"{side}_seconds"]
     build = entry[f"{side}_build_seconds"] or 0.0
-    return None if seconds is None else [(max(seconds - build, NET_FLOOR_S), None, build)]
+    return None if seconds is None else [(max(seconds, NET_FLOOR_S), None, build)]
 
 
 def side_timing(per_check):
@@ -208,23 +220,90 @@ def side_timing(per_check):
 
 
 def speed(checks, reference_root, candidate_root):
-    """The acceleration checks' speed-up, when every check passed and both sides timed them all:
-    their timed repeats when both sides have them for every such check, else the graded runs."""
+    """The acceleration checks' speed-up, when every check passed: their timed repeats when both
+    sides have them for every such check, the graded runs when neither side was timed, else none
+    (one side's repeats against the other's single run would compare two different measures)."""
     accel = sorted(name for name, entry in checks.items() if entry["acceleration"])
     if not checks or not accel or not all(entry["passed"] for entry in checks.values()):
         return None
-    timed = {side: [timed_repeats(root, name) for name in accel]
-             for side, root in (("reference", reference_root), ("candidate", candidate_root))}
+    roots = (("reference", reference_root), ("candidate", candidate_root))
+    if any(os.path.lexists(os.path.join(root, name, "run.timing")) for _, root in roots for name in accel):
+        timed = {side: [timed_repeats(root, name) if real_record(root, name, "run.timing") else None
+                        for name in accel] for side, root in roots}
+    else:
+        timed = {side: [single_run(checks[name], side) for name in accel] for side, _ in roots}
     if any(None in samples for samples in timed.values()):
-        timed = {side: [single_run(checks[name], side) for name in accel] for side in timed}
-        if any(None in samples for samples in timed.values()):
-            return None
+        return None
     sides = {side: side_timing(per_check) for side, per_check in timed.items()}
     ratios = [r / c for r in sides["reference"]["seconds"] for c in sides["candidate"]["seconds"]]
     return {"checks": accel, "speedup": statistics.median(ratios),
             "reference_seconds": statistics.median(sides["reference"]["seconds"]),
             "candidate_seconds": statistics.median(sides["candidate"]["seconds"]),
             "repeats": {side: len(timing["seconds"]) for side, timing in sides.items()}, **sides}
+
+
+def output_files(root):
+    """{relative path: lstat} of everything a run left in `root` but test.sh's records."""
+    found = {}
+    for directory, subdirs, files in os.walk(root):
+        for entry in subdirs + files:
+            path = os.path.join(directory, entry)
+            relative = os.path.relpath(path, root)
+            if relative not in RUN_RECORDS:
+                found[relative] = os.lstat(path)
+    return found
+
+
+def same_bytes(first, second):
+    with open(first, "rb") as one, open(second, "rb") as other:
+        while True:
+            block = one.read(1 << 20)
+            if block != other.read(len(block) or 1):
+                return False
+            if not block:
+                return True
+
+
+def byte_identical(graded, rerun):
+    """None when `rerun` holds the same regular files and folders as `graded`, byte for byte, else why not."""
+    left, right = output_files(graded), output_files(rerun)
+    if left.keys() != right.keys():
+        extra = sorted(left.keys() ^ right.keys())
+        return f"the files differ ({extra[0]!r} is in one run only)"
+    for relative in sorted(left):
+        one, other = left[relative], right[relative]
+        if stat.S_ISDIR(one.st_mode) and stat.S_ISDIR(other.st_mode):
+            continue
+        if not (stat.S_ISREG(one.st_mode) and stat.S_ISREG(other.st_mode)):
+            return f"{relative!r} is not a regular file"
+        if one.st_size != other.st_size or not same_bytes(os.path.join(graded, relative), os.path.join(rerun, relative)):
+            return f"{relative!r} differs"
+    return None
+
+
+def reproduces(check_dir, graded, rerun):
+    """None when a rerun of a check reproduces its graded run: the same bytes, or else passed by
+    the check's own validate.py with the graded run as its reference; otherwise the reason."""
+    differs = byte_identical(graded, rerun)
+    if differs is None:
+        return None
+    verdict_file = os.path.join(os.getcwd(), "rerun-verdict.json")
+    try:
+        done = subprocess.run([sys.executable, "-I", os.path.join(check_dir, "validate.py"), "--reference", graded,
+                               "--candidate", rerun, "--rubric", os.path.join(check_dir, "rubric.json"),
+                               "--out", verdict_file], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=VALIDATE_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return f"{differs}, and validate.py did not judge it within {VALIDATE_TIMEOUT_S} s"
+    verdict = read_object(verdict_file)
+    if done.returncode == 0 and verdict.get("passed") is True:
+        return None
+    return f"{differs} beyond the check's tolerance: {str(verdict.get('reason', 'no verdict'))[:LOG_TAIL]}"
+
+
+def printable(text):
+    """`text` with every character a terminal would act on written as an escape."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
 
 
 def aggregate(checks, reference, candidate):
@@ -267,14 +346,20 @@ def main(argv):
     write(reward_file, flat_reward(grade))
     print(f"reward {grade['reward']:.4f} ({grade['passed']}/{grade['total']} checks passed)")
     for name, entry in checks.items():
-        print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {entry['reason']}")
+        print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {printable(entry['reason'])}")
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "timing-plan":
         warmup, repeats, startup = timing_plan(*sys.argv[2:])
         print(f"{warmup} {repeats}\n{startup}")
+    elif len(sys.argv) == 5 and sys.argv[1] == "reproduces":
+        reason = reproduces(*sys.argv[2:])
+        if reason is not None:
+            print(json.dumps(reason))  # a JSON string (ASCII), which test.sh puts into run.timing as it is
+            sys.exit(1)
     elif len(sys.argv) == 6:
         main(sys.argv[1:])
     else:
-        sys.exit("usage: reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE | reward.py timing-plan CHECK_DIR RUN_OK")
+        sys.exit("usage: reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE | "
+                 "reward.py timing-plan CHECK_DIR RUN_OK | reward.py reproduces CHECK_DIR GRADED RERUN")
