@@ -133,7 +133,9 @@ def changed_lines(workspace: Path, mutant: str) -> list[str]:
     """The lines a mutant changes: - the original, + the mutated."""
     module, _, function = mutant.rpartition(".")
     original_name = function.rpartition("__mutmut_")[0] + "__mutmut_orig"
-    functions = mutant_functions(workspace / "mutants" / "src" / (module.replace(".", "/") + ".py"))
+    base = workspace / "mutants" / "src" / module.replace(".", "/")
+    # A package's own functions live in its __init__.py (sab.fingerprint.x is sab/fingerprint/__init__.py).
+    functions = mutant_functions(base.with_suffix(".py") if base.with_suffix(".py").is_file() else base / "__init__.py")
     original = functions.get(original_name, [])
     mutated = [line.replace(function, original_name) for line in functions.get(function, [])]
     return [line.strip() for line in difflib.unified_diff(original, mutated, n=0, lineterm="")
