@@ -53,7 +53,8 @@ MODULES = (
     Module("evidence", ("src/sab/selfcheck/evidence.py",), ("tests/test_evidence.py", "tests/test_evidence_precision.py")),
     Module("scoring", ("src/sab/importers/scoring.py",), ("tests/test_import_scoring.py", "tests/test_score_selection.py",
                                                           "tests/test_score_aggregates.py")),
-    Module("fingerprint", ("src/sab/fingerprint/*",), ("tests/test_fingerprint.py", "tests/test_source_caches.py")),
+    Module("fingerprint", ("src/sab/fingerprint/*",), ("tests/test_fingerprint.py", "tests/test_source_caches.py",
+                                                       "tests/test_fingerprint_behaviour.py")),
     Module("validate", ("src/sab/validate/*",), ("tests/test_validate_harbor.py", "tests/test_gold_exposed.py",
                                                  "tests/test_lint.py", "tests/test_dependencies.py")),
 )
