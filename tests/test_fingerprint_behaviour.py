@@ -6,6 +6,7 @@ of records differ; and the first format's digest, computed here from its documen
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -623,6 +624,53 @@ def test_listing_tree_files_and_file_sha256(tmp_path: Path) -> None:
     assert fp.file_sha256(big) == hashlib.sha256(data).hexdigest()
     assert fp.file_sha256(tree / "b") == hashlib.sha256(b"b").hexdigest()
 
+
+
+# --- errors name the file and the fix -----------------------------------------------------------
+
+FIX = "make the tree readable, and fingerprint it while nothing else writes to it"
+
+
+def eio() -> OSError:
+    return OSError(errno.EIO, os.strerror(errno.EIO))
+
+
+def failing(monkeypatch, name: str, target: str) -> None:
+    """os.<name> fails with EIO for a path ending in `target` (or an open file of that path), as a
+    failing disk would; it works for everything else."""
+    real = getattr(os, name)
+
+    def broken(path, *args, **kwargs):
+        named = os.readlink(f"/proc/self/fd/{path}") if isinstance(path, int) else os.fsdecode(path)
+        if named.endswith(target):
+            raise eio()
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, name, broken)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+@pytest.mark.parametrize("call, target, message", [
+    ("open", "sub/f", "cannot read sub/f: Input/output error"),
+    ("fstat", "sub/f", "cannot read sub/f: Input/output error"),
+    ("read", "sub/f", "cannot read sub/f: Input/output error"),
+    ("readlink", "sub/l", "cannot read the link sub/l: Input/output error"),
+    ("open", "/sub", "cannot list sub: Input/output error"),
+])
+def test_an_error_reading_the_tree_names_the_file_and_the_fix(tmp_path: Path, monkeypatch, workers: int, call: str,
+                                                              target: str, message: str) -> None:
+    tree = tmp_path / "t"
+    (tree / "sub").mkdir(parents=True)
+    (tree / "sub/f").write_bytes(b"x" * 300_000)  # large enough to be hashed on another thread
+    os.symlink("f", tree / "sub/l")
+    opened = len(os.listdir("/proc/self/fd"))
+    with monkeypatch.context() as patch:
+        failing(patch, call, target)
+        with pytest.raises(SabError) as raised:
+            fp.measure(tree, cache=False, workers=workers)
+    assert (raised.value.message, raised.value.file, raised.value.fix) == (
+        message, os.path.join(str(tree), target.lstrip("/")), FIX)
+    assert len(os.listdir("/proc/self/fd")) == opened  # the failed file is closed
 
 # --- the package's entry points ---------------------------------------------------------------
 
