@@ -144,7 +144,7 @@ def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
         reference = runner.produce(imported.leaf, imported.gold_dir, "nominal", work / "reference")
         knobs = {"SAB_TRAJECTORY": TRAJECTORY} if answer.trajectory is not None else {}
         produced = runner.produce(imported.leaf, work / "candidate-source", "nominal", work / "candidate", knobs=knobs)
-        failed_runs = {f"{side} run of {name}": _log_tail(run.log)
+        failed_runs = {f"{side} run of {name}": " | ".join(run.tail(5).strip().splitlines()) or "run.log is empty"
                        for side, runs in (("reference", reference), ("answer", produced))
                        for name, run in runs.checks.items() if not run.ok}
         result = grade(imported.leaf, work / "reference", work / "candidate", work / "verifier" / "reward.json",
@@ -154,14 +154,6 @@ def _grade(imported: ImportedLeaf, answer: _Answer, reward_file: Path | None,
         if reward_file is not None:
             reward_file = publish_output(written.read_text(encoding="utf-8"), reward_file, "--reward-file")
     return AnswerGrade(imported, flat, result, reward_file, failed_runs)
-
-
-def _log_tail(log: Path, lines: int = 5) -> str:
-    try:
-        text = log.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return "no run.log"
-    return " | ".join(text.strip().splitlines()[-lines:]) or "run.log is empty"
 
 
 def grade_answer(leaf_dir: Path, answer: Path | None, *, record: Path | None = None,
