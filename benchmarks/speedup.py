@@ -8,8 +8,8 @@ interval and significance, and both sides' start-up; never pass/fail.
     python benchmarks/speedup.py [--repeats 5] [--warmup 1] [--runner local|docker] [--nx N]
 
 A repeat is timed with its build, so on the check's stock grid (nx = 1601, about 0.5 s a run at
--O2 against a build of about 1 s) the build dilutes the run's speed-up; `--nx 2541` (four times
-the work) is the grid tests/test_speedup.py times.
+-O2 against a build of about 1 s) the build dilutes the run's speed-up; `--nx 2541` has four times
+the work, and tests/test_speedup.py times 3201 points (eight times) for a margin under load.
 """
 
 from __future__ import annotations

@@ -85,10 +85,10 @@ def timed(tmp_path_factory) -> tuple[Leaf, dict[str, Path]]:
     """heat1d's core leaf with its acceleration check timed on 5 repeats a side, produced three
     times at once (so load on the machine falls on every side alike): twice at the stock -O2, once
     built at -O0. A repeat is timed build included (a build could do any of the work), so the
-    check's grid is made finer until the run outweighs the build: 2541 points, four times the work."""
+    check's grid is made finer until the run outweighs the build: 3201 points, eight times the work."""
     repo = copy_project(tmp_path_factory.mktemp("speed") / "project")
     params = repo / LEAF / "tests/checks" / TIMED / "ic/nominal/params.par"
-    params.write_text(params.read_text().replace("nx     = 1601", "nx     = 2541"))
+    params.write_text(params.read_text().replace("nx     = 1601", "nx     = 3201"))
     rubric_path = repo / LEAF / "tests/checks" / TIMED / "rubric.json"
     rubric = json.loads(rubric_path.read_text())
     rubric["timing"] = {"warmup": 0, "repeats": 5}
