@@ -32,6 +32,14 @@ CANDIDATE_UID = 65534
 # the filesystem sockets of host services (/run). The caller's home is hidden too.
 HIDDEN_SYSTEM_DIRS = ("/tmp", "/var/tmp", "/run")
 
+# Parts of the host left out of the sandbox's read-only view: those replaced by the sandbox's own
+# (/proc, /dev, /tmp, /var/tmp, /run), and those holding mounts that other programs make and remove
+# while a run starts (a container engine's layers under /var/lib, removable media) or other users'
+# files. bubblewrap remounts every mount below a folder it binds read-only, and one that disappears
+# meanwhile fails the sandbox's start ("Unable to apply mount flags ... Invalid argument").
+LEFT_OUT = tuple(Path(path) for path in ("/dev", "/home", "/lost+found", "/media", "/mnt", "/proc", "/run", "/tmp",
+                                         "/var/lib", "/var/tmp"))
+
 # Where the check's three folders appear inside the sandbox: fixed paths in the private /tmp, since
 # the host paths may lie below folders the candidate's uid cannot enter (and nothing graded may
 # depend on them).
@@ -100,19 +108,21 @@ class Sandbox:
         uid = self.candidate_uid
         hide = [*HIDDEN_SYSTEM_DIRS, str(Path.home()), *(str(path) for path in hidden)]
         arguments = [self.bwrap, *(_AS_ROOT if uid is not None else _AS_USER),
-                     "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+                     *host_view(), "--dev", "/dev", "--proc", "/proc"]
         for directory in hide:
             if os.path.isdir(directory) and not os.path.islink(directory):
                 # the private /tmp and /var/tmp are everyone's, as on the host
                 arguments += (["--perms", "1777"] if directory in ("/tmp", "/var/tmp") else []) + ["--tmpfs", directory]
         rebind = []
         for directory in sorted({*_interpreter_dirs(), *(Path(path).resolve() for path in readable)}):
-            hiding = [Path(h) for h in hide if _inside(directory, Path(h))]
-            if hiding:
-                # bwrap would make the folders in between readable by root alone.
-                between = [p for p in reversed(directory.parents) if _inside(p, hiding[0]) and p != hiding[0]]
-                rebind += [part for p in between for part in ("--perms", "0755", "--dir", str(p))]
-                rebind += ["--ro-bind", str(directory), str(directory)]
+            if not any(_inside(directory, unseen) for unseen in (*map(Path, hide), *LEFT_OUT)):
+                continue
+            # bwrap would make the folders the view lacks (below an empty private folder, or in a
+            # part left out of the view) readable by root alone.
+            missing = [p for p in reversed(directory.parents)
+                       if any(_inside(p, Path(h)) and p != Path(h) for h in hide) or any(_inside(p, o) for o in LEFT_OUT)]
+            rebind += [part for p in missing for part in ("--perms", "0755", "--dir", str(p))]
+            rebind += ["--ro-bind", str(directory), str(directory)]
         # By absolute path: the PATH run.sh gets may lead with a leaf's own environment.
         drop = ([shutil.which("setpriv") or "/usr/bin/setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--no-new-privs",
                  "--inh-caps=-all", "--bounding-set=-all", "--"] if uid is not None else [])
@@ -138,6 +148,35 @@ class Sandbox:
             f"  --seccomp {SECCOMP_FD} -- \\\n"
             f'{line(drop)}  "$@" {SECCOMP_FD}<{shlex.quote(str(seccomp))}\n'
         )
+
+
+def host_view(root: Path = Path("/")) -> list[str]:
+    """bwrap's arguments for the read-only view of the host: each entry of / bound on its own.
+
+    Folders that hold a part left out (LEFT_OUT) are bound entry by entry in turn. Symbolic links
+    (merged /usr's /bin and /lib) are made again as links, so they resolve as on the host.
+    """
+    arguments: list[str] = []
+
+    def bind(folder: Path) -> None:
+        try:
+            entries = sorted(os.scandir(root / folder.relative_to("/")), key=lambda entry: entry.name)
+        except OSError:
+            return
+        for entry in entries:
+            inside = folder / entry.name
+            if inside in LEFT_OUT:
+                continue
+            if entry.is_symlink():
+                arguments.extend(["--symlink", os.readlink(entry.path), str(inside)])
+            elif entry.is_dir() and any(inside in part.parents for part in LEFT_OUT):
+                arguments.extend(["--perms", "0755", "--dir", str(inside)])
+                bind(inside)
+            else:
+                arguments.extend(["--ro-bind", entry.path, str(inside)])
+
+    bind(Path("/"))
+    return arguments
 
 
 def write_seccomp_filter(path: Path) -> None:
