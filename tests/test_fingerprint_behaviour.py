@@ -672,6 +672,102 @@ def test_an_error_reading_the_tree_names_the_file_and_the_fix(tmp_path: Path, mo
         message, os.path.join(str(tree), target.lstrip("/")), FIX)
     assert len(os.listdir("/proc/self/fd")) == opened  # the failed file is closed
 
+@pytest.fixture
+def shared_walk(monkeypatch):
+    """A warm walk shared out to processes from the first cached file on, in small shares."""
+    monkeypatch.setattr(fptree, "_PARALLEL_WALK", 1)
+    monkeypatch.setattr(fptree, "_SHARES_PER_WORKER", 2)
+
+
+def _nested(tree: Path) -> Path:
+    for index in range(40):
+        folder = tree / f"d{index % 5}" / f"e{index % 3}" / f"f{index}"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "data.txt").write_text(f"{index}\n")
+        (tree / f"d{index % 5}" / f"top{index}.c").write_text(f"int x = {index};\n")
+    os.symlink("d0", tree / "link")
+    return tree
+
+
+@pytest.mark.parametrize("workers", [2, 3])
+def test_a_warm_walk_shared_out_to_processes_finds_what_one_process_finds(tmp_path: Path, settled_now, shared_walk,
+                                                                        workers: int) -> None:
+    tree = _nested(tmp_path / "t")
+    cold = fp.measure(tree, cache=False)
+    assert fp.measure(tree, workers=workers).fingerprint == cold.fingerprint  # fills the cache
+    warm = fp.measure(tree, workers=workers)
+    assert (warm.fingerprint, warm.read, warm.reused, warm.changes) == (cold.fingerprint, 0, 81, [])
+    tick()
+    (tree / "d1/e1/f1/data.txt").write_text("changed\n")
+    (tree / "d2/top7.c").chmod(0o755)
+    (tree / "d3/e0/f3/data.txt").unlink()
+    (tree / "d4/e2/f14/new.txt").write_text("new\n")
+    shared = fp.measure(tree, workers=workers)
+    alone = fp.measure(tree, cache=False, workers=1)
+    assert shared.fingerprint == alone.fingerprint and shared.records() == alone.records()
+    assert shared.changes == [("modified", "d1/e1/f1/data.txt"), ("mode", "d2/top7.c"),
+                              ("removed", "d3/e0/f3/data.txt"), ("added", "d4/e2/f14/new.txt")]
+    assert (shared.read, shared.reused) == (3, 78)
+
+
+def test_a_folder_that_cannot_be_listed_by_a_walking_process_is_an_error(tmp_path: Path, settled_now, shared_walk,
+                                                                        monkeypatch) -> None:
+    tree = _nested(tmp_path / "t")
+    fp.measure(tree, workers=2)
+    with monkeypatch.context() as patch:
+        failing(patch, "open", "/e2/f14")
+        with pytest.raises(SabError) as raised:
+            fp.measure(tree, workers=2)
+    assert (raised.value.message, raised.value.file) == ("cannot list d4/e2/f14: Input/output error",
+                                                         str(tree / "d4/e2/f14"))
+
+
+def test_a_walking_process_that_dies_has_its_share_walked_by_the_first(tmp_path: Path, settled_now, shared_walk,
+                                                                        monkeypatch) -> None:
+    tree = _nested(tmp_path / "t")
+    fp.measure(tree, workers=3)
+    tick()
+    (tree / "d1/e1/f1/data.txt").write_text("changed\n")
+    monkeypatch.setattr(fptree, "_walk_share", lambda *args: os._exit(3))
+    dead = fp.measure(tree, workers=3)
+    assert dead.changes == [("modified", "d1/e1/f1/data.txt")] and (dead.read, dead.reused) == (1, 80)
+    assert dead.fingerprint == fp.measure(tree, cache=False).fingerprint
+
+
+def test_a_failed_walk_leaves_no_walking_process(tmp_path: Path, settled_now, shared_walk, monkeypatch) -> None:
+    """The first process's own share fails while the others still walk: they are ended and reaped."""
+    tree = _nested(tmp_path / "t")
+    fp.measure(tree, workers=3)
+    forked: list[int] = []
+    real_fork = fptree._fork_walk
+
+    def fork_slow(root, exclude_top, stored, share):
+        pid, pipe = real_fork(root, exclude_top, stored, share)
+        forked.append(pid)
+        return pid, pipe
+
+    def slow_share(*args):
+        time.sleep(60)
+
+    monkeypatch.setattr(fptree, "_fork_walk", fork_slow)
+    monkeypatch.setattr(fptree, "_walk_share", slow_share)
+    real_list_all = fptree._list_all
+
+    def failing_own_share(root, exclude_top, stored, seen, pending, tally):
+        if forked:
+            raise SabError("cannot list somewhere: planted", file="x", fix="y")
+        return real_list_all(root, exclude_top, stored, seen, pending, tally)
+
+    monkeypatch.setattr(fptree, "_list_all", failing_own_share)
+    started = time.monotonic()
+    with pytest.raises(SabError, match="planted"):
+        fp.measure(tree, workers=3)
+    assert time.monotonic() - started < 30 and len(forked) == 2
+    for pid in forked:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)  # reaped already
+
+
 # --- the package's entry points ---------------------------------------------------------------
 
 def test_compare_names_each_outcome(tmp_path: Path) -> None:

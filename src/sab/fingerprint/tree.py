@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+import pickle
+import signal
 import stat
 import struct
 import time
@@ -45,6 +47,10 @@ _WHOLE = 1 << 20  # files up to this size are read in one call
 _BLOCK = 1 << 20
 _OFFLOAD = 256 << 10  # files at least this large are hashed on another thread
 _PACK = struct.Struct(">Q")
+# A warm walk is shared out to processes from this many cached files on (below, starting them
+# costs more than it saves), in about this many folders per process.
+_PARALLEL_WALK = 20_000
+_SHARES_PER_WORKER = 16
 
 
 class Entry(NamedTuple):
@@ -151,48 +157,148 @@ class _Scan(NamedTuple):
     new: list[tuple[str, os.stat_result | None]]  # paths the cache does not know (lstat None: a regular file)
 
 
-def _walk(root: str, exclude_top: frozenset[str], stored: Stored) -> _Scan:
+class _Tally:
+    """What a walk found: files matching their cache entry, changed ones, unknown ones."""
+
+    def __init__(self) -> None:
+        self.hits = 0
+        self.changed: list[tuple[int, str, os.stat_result]] = []
+        self.new: list[tuple[str, os.stat_result | None]] = []
+
+    def scan(self, seen: bytearray) -> _Scan:
+        return _Scan(seen, self.hits, self.changed, self.new)
+
+
+def _walk(root: str, exclude_top: frozenset[str], stored: Stored, workers: int = 1) -> _Scan:
     """Every file of the tree, each held against the cache entry of its path.
 
     A file whose packed key equals the entry's is only counted. A regular file the cache does not
-    know is not stat'ed here: its stat comes from the open file when it is read."""
-    seen, hits, changed, new = bytearray(len(stored)), 0, [], []
-    get, pack, keys, width = stored.index.get, KEY.pack, stored.keys, KEY.size
-    pending = [""]
+    know is not stat'ed here: its stat comes from the open file when it is read. With a large
+    cache the folders are shared out to `workers` processes (forked, so each has the cache
+    already): a warm walk is listing folders and stat'ing files, interpreter work that threads
+    would only contend for."""
+    seen, tally = bytearray(len(stored)), _Tally()
+    if workers < 2 or len(stored) < _PARALLEL_WALK or not hasattr(os, "fork"):
+        _list_all(root, exclude_top, stored, seen, [""], tally)
+        return tally.scan(seen)
+    # Breadth first until there are folders enough to share out evenly, then one share each.
+    queue = deque([""])
+    while queue and len(queue) < _SHARES_PER_WORKER * workers:
+        _list(root, exclude_top, stored, seen, queue.popleft(), queue, tally)
+    shares = [list(queue)[index::workers] for index in range(workers)]
+    running: list[tuple[int, int, list[str]]] = []  # (pid, pipe, share) of each process not yet collected
+    try:
+        for share in shares[1:]:
+            running.append((*_fork_walk(root, exclude_top, stored, share), share))
+        _list_all(root, exclude_top, stored, seen, shares[0], tally)
+        while running:
+            pid, pipe, share = running.pop(0)
+            found = _collect(pid, pipe)
+            if found is None:  # the process died: this one walks its share
+                _list_all(root, exclude_top, stored, seen, share, tally)
+                continue
+            if found[0] == "error":
+                raise SabError(found[1], file=found[2], fix=found[3])
+            _, their_seen, hits, changed, new = found
+            seen[:] = (int.from_bytes(seen, "little") | int.from_bytes(their_seen, "little")).to_bytes(len(seen), "little")
+            tally.hits += hits
+            tally.changed += changed
+            tally.new += new
+    finally:
+        for pid, pipe, _ in running:
+            _stop(pid, pipe)
+    return tally.scan(seen)
+
+
+def _fork_walk(root: str, exclude_top: frozenset[str], stored: Stored, share: list[str]) -> tuple[int, int]:
+    """A process that walks `share` and writes what it found to a pipe: (pid, the pipe's read end)."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid:
+        os.close(write_end)
+        return pid, read_end
+    status = 1
+    try:
+        os.close(read_end)
+        found = _walk_share(root, exclude_top, stored, share)
+        with open(write_end, "wb") as pipe:
+            pipe.write(pickle.dumps(found, protocol=pickle.HIGHEST_PROTOCOL))
+        status = 0
+    finally:
+        os._exit(status)  # never the parent's exit handlers or buffers
+
+
+def _walk_share(root: str, exclude_top: frozenset[str], stored: Stored, share: list[str]) -> tuple:
+    """In a walking process: ("found", seen, hits, changed, new), or ("error", message, file, fix)."""
+    seen, tally = bytearray(len(stored)), _Tally()
+    try:
+        _list_all(root, exclude_top, stored, seen, share, tally)
+    except SabError as exc:
+        return "error", exc.message, exc.file, exc.fix
+    return "found", bytes(seen), tally.hits, tally.changed, tally.new
+
+
+def _collect(pid: int, pipe: int) -> tuple | None:
+    """A walking process's findings, once it ended; None when it died without giving them."""
+    try:
+        with open(pipe, "rb") as reader:
+            data = reader.read()
+    finally:  # interrupted, the closed pipe ends the process at its first write
+        _, status = os.waitpid(pid, 0)
+    return pickle.loads(data) if status == 0 and data else None
+
+
+def _stop(pid: int, pipe: int) -> None:
+    """End a walking process not collected (the walk failed): kill it, reap it, close its pipe."""
+    os.close(pipe)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+
+
+def _list_all(root: str, exclude_top: frozenset[str], stored: Stored, seen: bytearray, pending: list[str],
+              tally: _Tally) -> None:
     while pending:
-        rel_dir = pending.pop()
-        prefix = f"{rel_dir}/" if rel_dir else ""
-        try:
-            fd = os.open(f"{root}/{rel_dir}" if rel_dir else root, _DIR_FLAGS | (os.O_NOFOLLOW if rel_dir else 0))
-        except OSError as exc:
-            raise _error(root, rel_dir, exc, "list") from None
-        try:
-            with os.scandir(fd) as listing:
-                for entry in listing:
-                    name = entry.name
-                    if name in CACHE_NAMES or name.endswith(CACHE_SUFFIXES) or (not rel_dir and name in exclude_top):
-                        continue
-                    if entry.is_dir(follow_symlinks=False):
-                        pending.append(prefix + name)
-                        continue
-                    rel = prefix + name
-                    slot = get(rel)
-                    if slot is None:
-                        new.append((rel, None if entry.is_file(follow_symlinks=False) else entry.stat(follow_symlinks=False)))
-                        continue
-                    info = entry.stat(follow_symlinks=False)
-                    if keys.startswith(pack(info.st_dev, info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns,
-                                            info.st_ctime_ns), slot * width):
-                        seen[slot] = 1
-                        hits += 1
-                    else:
-                        seen[slot] = 2
-                        changed.append((slot, rel, info))
-        except OSError as exc:
-            raise _error(root, rel_dir, exc, "list") from None
-        finally:
-            os.close(fd)
-    return _Scan(seen, hits, changed, new)
+        _list(root, exclude_top, stored, seen, pending.pop(), pending, tally)
+
+
+def _list(root: str, exclude_top: frozenset[str], stored: Stored, seen: bytearray, rel_dir: str, pending,
+          tally: _Tally) -> None:
+    """One folder's files into `tally` (and `seen`), its subfolders onto `pending`."""
+    get, pack, keys, width = stored.index.get, KEY.pack, stored.keys, KEY.size
+    changed, new = tally.changed, tally.new
+    prefix = f"{rel_dir}/" if rel_dir else ""
+    try:
+        fd = os.open(f"{root}/{rel_dir}" if rel_dir else root, _DIR_FLAGS | (os.O_NOFOLLOW if rel_dir else 0))
+    except OSError as exc:
+        raise _error(root, rel_dir, exc, "list") from None
+    hits = 0
+    try:
+        with os.scandir(fd) as listing:
+            for entry in listing:
+                name = entry.name
+                if name in CACHE_NAMES or name.endswith(CACHE_SUFFIXES) or (not rel_dir and name in exclude_top):
+                    continue
+                if entry.is_dir(follow_symlinks=False):
+                    pending.append(prefix + name)
+                    continue
+                rel = prefix + name
+                slot = get(rel)
+                if slot is None:
+                    new.append((rel, None if entry.is_file(follow_symlinks=False) else entry.stat(follow_symlinks=False)))
+                    continue
+                info = entry.stat(follow_symlinks=False)
+                if keys.startswith(pack(info.st_dev, info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns,
+                                        info.st_ctime_ns), slot * width):
+                    seen[slot] = 1
+                    hits += 1
+                else:
+                    seen[slot] = 2
+                    changed.append((slot, rel, info))
+    except OSError as exc:
+        raise _error(root, rel_dir, exc, "list") from None
+    finally:
+        os.close(fd)
+        tally.hits += hits
 
 
 def _special(mode: int) -> tuple[str, int, bytes]:
@@ -359,8 +465,8 @@ def measure_tree(root: Path, exclude_top: frozenset[str] = frozenset(), *, cache
         store = TreeCache(os.path.realpath(top), label, started)
         note = store.problem or "used"
     stored = store.stored if store is not None else Stored()
-    scan = _walk(top, exclude_top, stored)
     workers = default_workers() if workers is None else workers
+    scan = _walk(top, exclude_top, stored, workers)
     count = len(stored)
     if count and not scan.new and scan.hits + len(scan.changed) == count:
         return _same_paths(Path(root), top, store, scan, started, workers, note)
