@@ -2,10 +2,10 @@
 
 A run.sh builds and runs the candidate's code, so everything it starts is hostile. It runs under
 bubblewrap (Debian's `bubblewrap`): its own user, mount, network, PID, IPC and UTS namespaces, no
-capabilities, a new session, killed with its driver; a read-only view of the host in which the
-places that hold grading material or reach services are replaced by empty private folders (the
-repository, /tmp, /var/tmp, /run, the run's other output folders), and only three paths bound
-back: the check's folder and the source, read-only, and the check's `$OUT_DIR`, writable. When sab
+capabilities, a new session, killed with its driver; a read-only view of the host's system
+folders only (SYSTEM_FOLDERS), in which the places that hold grading material or reach services
+are replaced by empty private folders (the repository, /tmp, /var/tmp, /run, the run's other
+output folders), and only three paths bound back: the check's folder and the source, read-only, and the check's `$OUT_DIR`, writable. When sab
 runs as root the sandbox also drops to an unprivileged uid first (`setpriv`), so even a file
 the view exposes by mistake is protected by ordinary permissions.
 
@@ -32,13 +32,16 @@ CANDIDATE_UID = 65534
 # the filesystem sockets of host services (/run). The caller's home is hidden too.
 HIDDEN_SYSTEM_DIRS = ("/tmp", "/var/tmp", "/run")
 
-# Parts of the host left out of the sandbox's read-only view: those replaced by the sandbox's own
-# (/proc, /dev, /tmp, /var/tmp, /run), and those holding mounts that other programs make and remove
-# while a run starts (a container engine's layers under /var/lib, removable media) or other users'
-# files. bubblewrap remounts every mount below a folder it binds read-only, and one that disappears
-# meanwhile fails the sandbox's start ("Unable to apply mount flags ... Invalid argument").
-LEFT_OUT = tuple(Path(path) for path in ("/dev", "/home", "/lost+found", "/media", "/mnt", "/proc", "/run", "/tmp",
-                                         "/var/lib", "/var/tmp"))
+# The sandbox's read-only view of the host holds the system's folders only: programs, libraries,
+# configuration, and the immutable stores of Nix, Guix and snap. Everything else is absent: other
+# folders at the top (a stray copy of graded material, other projects), home folders, /mnt and
+# /media, and in /var its state (/var/lib, where container engines keep their layers) and /var/tmp.
+# bubblewrap remounts every mount below a folder it binds read-only, and a mount that disappears
+# meanwhile (a container's layer) fails the sandbox's start ("Unable to apply mount flags").
+SYSTEM_FOLDERS = frozenset({"bin", "etc", "gnu", "lib", "lib32", "lib64", "libx32", "nix", "opt", "sbin", "snap",
+                            "sys", "usr"})
+# /var is bound entry by entry, without these.
+VAR_LEFT_OUT = frozenset({"lib", "tmp"})
 
 # Where the check's three folders appear inside the sandbox: fixed paths in the private /tmp, since
 # the host paths may lie below folders the candidate's uid cannot enter (and nothing graded may
@@ -115,12 +118,12 @@ class Sandbox:
                 arguments += (["--perms", "1777"] if directory in ("/tmp", "/var/tmp") else []) + ["--tmpfs", directory]
         rebind = []
         for directory in sorted({*_interpreter_dirs(), *(Path(path).resolve() for path in readable)}):
-            if not any(_inside(directory, unseen) for unseen in (*map(Path, hide), *LEFT_OUT)):
+            if not any(_inside(directory, Path(h)) for h in hide) and in_view(directory):
                 continue
-            # bwrap would make the folders the view lacks (below an empty private folder, or in a
-            # part left out of the view) readable by root alone.
+            # bwrap would make the folders the view lacks (below an empty private folder, or
+            # outside the view) readable by root alone.
             missing = [p for p in reversed(directory.parents)
-                       if any(_inside(p, Path(h)) and p != Path(h) for h in hide) or any(_inside(p, o) for o in LEFT_OUT)]
+                       if any(_inside(p, Path(h)) and p != Path(h) for h in hide) or (p != Path("/") and not in_view(p))]
             rebind += [part for p in missing for part in ("--perms", "0755", "--dir", str(p))]
             rebind += ["--ro-bind", str(directory), str(directory)]
         # By absolute path: the PATH run.sh gets may lead with a leaf's own environment.
@@ -150,32 +153,38 @@ class Sandbox:
         )
 
 
+def in_view(path: Path) -> bool:
+    """Whether an absolute path is in the sandbox's view of the host (before the hidden folders)."""
+    parts = path.parts[1:]
+    if not parts:
+        return True
+    if parts[0] == "var":
+        return len(parts) == 1 or parts[1] not in VAR_LEFT_OUT
+    return parts[0] in SYSTEM_FOLDERS
+
+
 def host_view(root: Path = Path("/")) -> list[str]:
-    """bwrap's arguments for the read-only view of the host: each entry of / bound on its own.
-
-    Folders that hold a part left out (LEFT_OUT) are bound entry by entry in turn. Symbolic links
-    (merged /usr's /bin and /lib) are made again as links, so they resolve as on the host.
-    """
+    """bwrap's arguments for the read-only view of the host: each system folder bound on its own,
+    a real /var entry by entry. Symbolic links (merged /usr's /bin and /lib) are made again as
+    links, so they resolve as on the host."""
     arguments: list[str] = []
-
-    def bind(folder: Path) -> None:
+    var = root / "var"
+    split_var = var.is_dir() and not var.is_symlink()
+    for folder in (Path("/"), Path("/var")) if split_var else (Path("/"),):
         try:
             entries = sorted(os.scandir(root / folder.relative_to("/")), key=lambda entry: entry.name)
         except OSError:
-            return
+            continue
         for entry in entries:
             inside = folder / entry.name
-            if inside in LEFT_OUT:
+            if inside == Path("/var") and split_var:
+                arguments += ["--perms", "0755", "--dir", "/var"]
+            elif not in_view(inside):
                 continue
-            if entry.is_symlink():
-                arguments.extend(["--symlink", os.readlink(entry.path), str(inside)])
-            elif entry.is_dir() and any(inside in part.parents for part in LEFT_OUT):
-                arguments.extend(["--perms", "0755", "--dir", str(inside)])
-                bind(inside)
+            elif entry.is_symlink():
+                arguments += ["--symlink", os.readlink(entry.path), str(inside)]
             else:
-                arguments.extend(["--ro-bind", entry.path, str(inside)])
-
-    bind(Path("/"))
+                arguments += ["--ro-bind", entry.path, str(inside)]
     return arguments
 
 
