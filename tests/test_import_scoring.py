@@ -622,3 +622,32 @@ def test_a_result_without_an_answer_is_not_counted_as_submitted(tmp_path: Path) 
     done = run_sab("score", "super", str(results), "--tasks", str(tasks / "super"), "--json", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["submitted"] == 1
+
+
+def test_airs_a_task_that_cannot_be_normalised_names_its_scoring_file_and_the_fix(tmp_path: Path) -> None:
+    """SOTA and the worst equally far from the optimum: with the estimated worst the task's own
+    scoring.json is at fault (re-import it); with the observed worst, the runs are (use the other)."""
+    from sab.errors import FileFormatError, SabError
+    from sab.importers.scoring import AIRS_SCORING, score_airs
+
+    def refusal(repo: Path, lines: list, worst: str) -> tuple:
+        with pytest.raises(SabError) as raised:
+            score_airs(jsonl(tmp_path / f"{worst}.jsonl", lines), worst=worst, start=repo)
+        error = raised.value
+        return error.message, error.file, error.field, error.fix
+
+    flat = airs_repo(tmp_path / "flat", {"a": {**TOY, "sota": 1.0, "worst": 1.0}})
+    assert refusal(flat, [{"leaf": "a", "valid_submission": True, "metric_value": 0.5}], "estimated") == (
+        "task 'a' cannot be normalised with the estimated worst: SOTA 1.0 and worst 1.0 are equally far from the optimum 0.0",
+        str(flat / "tasks/airs/a" / AIRS_SCORING), None, "re-import the task")
+    repo = airs_repo(tmp_path / "repo", {"a": TOY})
+    runs = [{"leaf": "a", "valid_submission": True, "metric_value": 0.1, "seed": seed} for seed in (1, 2)]
+    assert refusal(repo, runs, "observed") == (
+        "task 'a' cannot be normalised with the observed worst: SOTA 0.1 and worst 0.1 are equally far from the optimum 0.0",
+        str(repo / "tasks/airs/a" / AIRS_SCORING), None, "use the other --worst")
+    huge = airs_repo(tmp_path / "huge", {"a": {**TOY, "optimal": 1.7e308, "sota": 1.6e308, "worst": 1e308}})
+    results = jsonl(tmp_path / "overflow.jsonl", [{"leaf": "a", "valid_submission": True, "metric_value": -1.7e308}])
+    with pytest.raises(FileFormatError) as raised:
+        score_airs(results, start=huge)
+    assert (raised.value.file, raised.value.field) == (str(results), "line 1: metric_value")
+    assert raised.value.message == "-1.7e+308 is at distance inf from the optimum 1.7e+308: no finite log-distance"

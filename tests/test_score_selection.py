@@ -42,3 +42,32 @@ def test_a_result_outside_the_selection_is_refused(tmp_path: Path, benchmark: st
     assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr, done.stderr
     assert done.stderr.startswith(f"error: {results}: line 3: '{name}' is not among the selected leaves"), done.stderr
 
+
+
+@pytest.mark.parametrize("benchmark", ["super", "airs"])
+def test_an_unknown_expected_set_is_an_error_naming_the_place_the_flag_and_the_fix(tmp_path: Path, benchmark: str) -> None:
+    """Each way the expected set of leaves cannot be known says where it looked, which flag sets
+    it, and how to fix it: a --tasks that is not a folder or holds no imported leaf, no repository
+    at all, a repository with no imported leaf of the benchmark."""
+    from sab.errors import SabError
+    from sab.importers.scoring import expected_set
+
+    def refusal(**arguments) -> tuple:
+        with pytest.raises(SabError) as raised:
+            expected_set(benchmark, **arguments)
+        error = raised.value
+        return error.message, error.file, error.field, error.fix
+
+    fix = f"pass --tasks DIR (the imported {benchmark} leaves that were run), or run `sab import {benchmark}` first"
+    (tmp_path / "file").write_text("")
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "nowhere").mkdir()
+    assert refusal(tasks=tmp_path / "file") == ("not a directory", str(tmp_path / "file"), "--tasks", None)
+    assert refusal(tasks=tmp_path / "empty") == (f"no imported {benchmark} leaf under this directory",
+                                                 str(tmp_path / "empty"), "--tasks", None)
+    assert refusal(start=tmp_path / "nowhere") == (
+        f"no repository here, so the expected set of {benchmark} tasks is unknown", None, "--tasks", fix)
+    repo = make_repo(tmp_path / "repo")
+    assert refusal(start=repo) == (f"no imported {benchmark} leaf, so the expected set of tasks is unknown",
+                                   str(repo / "tasks" / benchmark), None, fix)
+    assert set(expected_set(benchmark, start=selected(tmp_path / "full", benchmark))) == {"a", "b", "c"}
