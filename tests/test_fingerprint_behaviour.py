@@ -656,6 +656,7 @@ def failing(monkeypatch, name: str, target: str) -> None:
     ("read", "sub/f", "cannot read sub/f: Input/output error"),
     ("readlink", "sub/l", "cannot read the link sub/l: Input/output error"),
     ("open", "/sub", "cannot list sub: Input/output error"),
+    ("scandir", "/sub", "cannot list sub: Input/output error"),
 ])
 def test_an_error_reading_the_tree_names_the_file_and_the_fix(tmp_path: Path, monkeypatch, workers: int, call: str,
                                                               target: str, message: str) -> None:
@@ -702,7 +703,20 @@ def test_a_warm_walk_shared_out_to_processes_finds_what_one_process_finds(tmp_pa
     (tree / "d2/top7.c").chmod(0o755)
     (tree / "d3/e0/f3/data.txt").unlink()
     (tree / "d4/e2/f14/new.txt").write_text("new\n")
-    shared = fp.measure(tree, workers=workers)
+    collected: list = []
+    real_collect = fptree._collect
+
+    def spy(pid: int, pipe: int):
+        collected.append(real_collect(pid, pipe))
+        return collected[-1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(fptree, "_collect", spy)
+        shared = fp.measure(tree, workers=workers)
+    # every walking process gave its findings (none left its share to the first) and was reaped
+    assert len(collected) == workers - 1 and all(found and found[0] == "found" for found in collected)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)
     alone = fp.measure(tree, cache=False, workers=1)
     assert shared.fingerprint == alone.fingerprint and shared.records() == alone.records()
     assert shared.changes == [("modified", "d1/e1/f1/data.txt"), ("mode", "d2/top7.c"),
@@ -720,6 +734,34 @@ def test_a_folder_that_cannot_be_listed_by_a_walking_process_is_an_error(tmp_pat
             fp.measure(tree, workers=2)
     assert (raised.value.message, raised.value.file) == ("cannot list d4/e2/f14: Input/output error",
                                                          str(tree / "d4/e2/f14"))
+
+
+@pytest.mark.parametrize("cached", [False, True])
+def test_caches_are_left_out_at_any_depth_and_the_exclusions_at_the_top_only(tmp_path: Path, settled_now, shared_walk,
+                                                                            cached: bool) -> None:
+    def tree_at(path: Path, caches: bool) -> Path:
+        for index in range(5):
+            folder = path / f"pkg{index}"
+            folder.mkdir(parents=True)
+            for number in range(20):
+                (folder / f"m{number}.py").write_text(f"{index}-{number}\n")
+            (folder / "comment").mkdir()
+            (folder / "comment/kept.txt").write_text("below the top: covered\n")
+            if caches:
+                (folder / "__pycache__").mkdir()
+                (folder / "__pycache__/m0.cpython-311.pyc").write_bytes(b"\0")
+                (folder / "dist.egg-info").mkdir()
+                (folder / "dist.egg-info/PKG-INFO").write_text("x\n")
+        (path / "comment").mkdir()
+        (path / "comment/notes.txt").write_text("at the top: excluded\n")
+        return path
+
+    with_caches, without = tree_at(tmp_path / "a", True), tree_at(tmp_path / "b", False)
+    top = frozenset({"comment"})
+    for _ in range(2 if cached else 1):  # the second walk is against the cache, shared out
+        measured = fp.measure(with_caches, exclude_top=top, cache=cached, workers=2)
+    assert measured.fingerprint == fp.measure(without, exclude_top=top, cache=False).fingerprint
+    assert len(measured.records()) == 5 * 21 and measured.reused == (5 * 21 if cached else 0)
 
 
 def test_a_walking_process_that_dies_has_its_share_walked_by_the_first(tmp_path: Path, settled_now, shared_walk,
