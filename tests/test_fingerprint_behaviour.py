@@ -707,16 +707,17 @@ def test_a_warm_walk_shared_out_to_processes_finds_what_one_process_finds(tmp_pa
     real_collect = fptree._collect
 
     def spy(pid: int, pipe: int):
-        collected.append(real_collect(pid, pipe))
-        return collected[-1]
+        collected.append((pid, real_collect(pid, pipe)))
+        return collected[-1][1]
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(fptree, "_collect", spy)
         shared = fp.measure(tree, workers=workers)
     # every walking process gave its findings (none left its share to the first) and was reaped
-    assert len(collected) == workers - 1 and all(found and found[0] == "found" for found in collected)
-    with pytest.raises(ChildProcessError):
-        os.waitpid(-1, os.WNOHANG)
+    assert len(collected) == workers - 1 and all(found and found[0] == "found" for _, found in collected)
+    for pid, _ in collected:
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
     alone = fp.measure(tree, cache=False, workers=1)
     assert shared.fingerprint == alone.fingerprint and shared.records() == alone.records()
     assert shared.changes == [("modified", "d1/e1/f1/data.txt"), ("mode", "d2/top7.c"),
