@@ -796,10 +796,10 @@ def test_a_failed_walk_leaves_no_walking_process(tmp_path: Path, settled_now, sh
     monkeypatch.setattr(fptree, "_walk_share", slow_share)
     real_list_all = fptree._list_all
 
-    def failing_own_share(root, exclude_top, stored, seen, pending, tally):
+    def failing_own_share(root, exclude_top, stored, pending, tally):
         if forked:
             raise SabError("cannot list somewhere: planted", file="x", fix="y")
-        return real_list_all(root, exclude_top, stored, seen, pending, tally)
+        return real_list_all(root, exclude_top, stored, pending, tally)
 
     monkeypatch.setattr(fptree, "_list_all", failing_own_share)
     started = time.monotonic()

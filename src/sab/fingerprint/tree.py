@@ -160,13 +160,14 @@ class _Scan(NamedTuple):
 class _Tally:
     """What a walk found: files matching their cache entry, changed ones, unknown ones."""
 
-    def __init__(self) -> None:
+    def __init__(self, slots: int) -> None:
+        self.seen = bytearray(slots)  # as _Scan.seen
         self.hits = 0
         self.changed: list[tuple[int, str, os.stat_result]] = []
         self.new: list[tuple[str, os.stat_result | None]] = []
 
-    def scan(self, seen: bytearray) -> _Scan:
-        return _Scan(seen, self.hits, self.changed, self.new)
+    def scan(self) -> _Scan:
+        return _Scan(self.seen, self.hits, self.changed, self.new)
 
 
 def _walk(root: str, exclude_top: frozenset[str], stored: Stored, workers: int = 1) -> _Scan:
@@ -177,29 +178,30 @@ def _walk(root: str, exclude_top: frozenset[str], stored: Stored, workers: int =
     cache the folders are shared out to `workers` processes (forked, so each has the cache
     already): a warm walk is listing folders and stat'ing files, interpreter work that threads
     would only contend for."""
-    seen, tally = bytearray(len(stored)), _Tally()
+    tally = _Tally(len(stored))
     if workers < 2 or len(stored) < _PARALLEL_WALK or not hasattr(os, "fork"):
-        _list_all(root, exclude_top, stored, seen, [""], tally)
-        return tally.scan(seen)
+        _list_all(root, exclude_top, stored, [""], tally)
+        return tally.scan()
     # Breadth first until there are folders enough to share out evenly, then one share each.
     queue = deque([""])
     while queue and len(queue) < _SHARES_PER_WORKER * workers:
-        _list(root, exclude_top, stored, seen, queue.popleft(), queue, tally)
+        _list(root, exclude_top, stored, queue.popleft(), queue, tally)
     shares = [list(queue)[index::workers] for index in range(workers)]
     running: list[tuple[int, int, list[str]]] = []  # (pid, pipe, share) of each process not yet collected
     try:
         for share in shares[1:]:
             running.append((*_fork_walk(root, exclude_top, stored, share), share))
-        _list_all(root, exclude_top, stored, seen, shares[0], tally)
+        _list_all(root, exclude_top, stored, shares[0], tally)
         while running:
             pid, pipe, share = running.pop(0)
             found = _collect(pid, pipe)
             if found is None:  # the process died: this one walks its share
-                _list_all(root, exclude_top, stored, seen, share, tally)
+                _list_all(root, exclude_top, stored, share, tally)
                 continue
             if found[0] == "error":
                 raise SabError(found[1], file=found[2], fix=found[3])
             _, their_seen, hits, changed, new = found
+            seen = tally.seen  # the processes met disjoint slots
             seen[:] = (int.from_bytes(seen, "little") | int.from_bytes(their_seen, "little")).to_bytes(len(seen), "little")
             tally.hits += hits
             tally.changed += changed
@@ -207,7 +209,7 @@ def _walk(root: str, exclude_top: frozenset[str], stored: Stored, workers: int =
     finally:
         for pid, pipe, _ in running:
             _stop(pid, pipe)
-    return tally.scan(seen)
+    return tally.scan()
 
 
 def _fork_walk(root: str, exclude_top: frozenset[str], stored: Stored, share: list[str]) -> tuple[int, int]:
@@ -230,12 +232,12 @@ def _fork_walk(root: str, exclude_top: frozenset[str], stored: Stored, share: li
 
 def _walk_share(root: str, exclude_top: frozenset[str], stored: Stored, share: list[str]) -> tuple:
     """In a walking process: ("found", seen, hits, changed, new), or ("error", message, file, fix)."""
-    seen, tally = bytearray(len(stored)), _Tally()
+    tally = _Tally(len(stored))
     try:
-        _list_all(root, exclude_top, stored, seen, share, tally)
+        _list_all(root, exclude_top, stored, share, tally)
     except SabError as exc:
         return "error", exc.message, exc.file, exc.fix
-    return "found", bytes(seen), tally.hits, tally.changed, tally.new
+    return "found", bytes(tally.seen), tally.hits, tally.changed, tally.new
 
 
 def _collect(pid: int, pipe: int) -> tuple | None:
@@ -255,17 +257,15 @@ def _stop(pid: int, pipe: int) -> None:
     os.waitpid(pid, 0)
 
 
-def _list_all(root: str, exclude_top: frozenset[str], stored: Stored, seen: bytearray, pending: list[str],
-              tally: _Tally) -> None:
+def _list_all(root: str, exclude_top: frozenset[str], stored: Stored, pending: list[str], tally: _Tally) -> None:
     while pending:
-        _list(root, exclude_top, stored, seen, pending.pop(), pending, tally)
+        _list(root, exclude_top, stored, pending.pop(), pending, tally)
 
 
-def _list(root: str, exclude_top: frozenset[str], stored: Stored, seen: bytearray, rel_dir: str, pending,
-          tally: _Tally) -> None:
-    """One folder's files into `tally` (and `seen`), its subfolders onto `pending`."""
+def _list(root: str, exclude_top: frozenset[str], stored: Stored, rel_dir: str, pending, tally: _Tally) -> None:
+    """One folder's files into `tally`, its subfolders onto `pending`."""
     get, pack, keys, width = stored.index.get, KEY.pack, stored.keys, KEY.size
-    changed, new = tally.changed, tally.new
+    seen, changed, new = tally.seen, tally.changed, tally.new
     prefix = f"{rel_dir}/" if rel_dir else ""
     try:
         fd = os.open(f"{root}/{rel_dir}" if rel_dir else root, _DIR_FLAGS | (os.O_NOFOLLOW if rel_dir else 0))
