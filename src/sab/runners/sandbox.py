@@ -5,9 +5,10 @@ bubblewrap (Debian's `bubblewrap`): its own user, mount, network, PID, IPC and U
 capabilities, a new session, killed with its driver; a read-only view of the host's system
 folders only (SYSTEM_FOLDERS), in which the places that hold grading material or reach services
 are replaced by empty private folders (the repository, /tmp, /var/tmp, /run, the run's other
-output folders), and only three paths bound back: the check's folder and the source, read-only, and the check's `$OUT_DIR`, writable. When sab
-runs as root the sandbox also drops to an unprivileged uid first (`setpriv`), so even a file
-the view exposes by mistake is protected by ordinary permissions.
+output folders), and only three paths bound back: the check's folder and the source, read-only,
+and the check's `$OUT_DIR`, writable. When sab runs as root the sandbox also drops to an
+unprivileged uid first (`setpriv`), so even a file the view exposes by mistake is protected by
+ordinary permissions.
 
 test.sh calls the sandbox through `$SAB_SANDBOX` (a small generated script) and
 `$SAB_CANDIDATE_UID`; without bubblewrap the runner says so and runs unsandboxed.
@@ -117,13 +118,14 @@ class Sandbox:
                 # the private /tmp and /var/tmp are everyone's, as on the host
                 arguments += (["--perms", "1777"] if directory in ("/tmp", "/var/tmp") else []) + ["--tmpfs", directory]
         rebind = []
+        hidden_paths = [Path(h) for h in hide]
         for directory in sorted({*_interpreter_dirs(), *(Path(path).resolve() for path in readable)}):
-            if not any(_inside(directory, Path(h)) for h in hide) and in_view(directory):
+            if not any(_inside(directory, h) for h in hidden_paths) and in_view(directory):
                 continue
             # bwrap would make the folders the view lacks (below an empty private folder, or
             # outside the view) readable by root alone.
             missing = [p for p in reversed(directory.parents)
-                       if any(_inside(p, Path(h)) and p != Path(h) for h in hide) or (p != Path("/") and not in_view(p))]
+                       if any(_inside(p, h) and p != h for h in hidden_paths) or (p != Path("/") and not in_view(p))]
             rebind += [part for p in missing for part in ("--perms", "0755", "--dir", str(p))]
             rebind += ["--ro-bind", str(directory), str(directory)]
         # By absolute path: the PATH run.sh gets may lead with a leaf's own environment.
