@@ -11,7 +11,8 @@ from conftest import PROJECT
 from sab import schemas
 from sab.errors import FileFormatError
 from sab.grade import parse_grade
-from sab.leaf import CheckPaths, load_manifest
+from sab.derived import timed_seconds
+from sab.leaf import CheckPaths, Leaf, load_manifest
 from sab.model.base import parse
 from sab.model.check import CheckSpec
 from sab.model.flags import Flag
@@ -189,6 +190,17 @@ def test_a_hybrid_check_is_never_chaotic() -> None:
     data["chaotic"] = True
     with pytest.raises(FileFormatError, match="cannot be chaotic"):
         parse(Rubric, data, "rubric.json")
+
+
+def test_the_verifier_limit_counts_both_sides_timed_runs() -> None:
+    leaf = Leaf.at(PROJECT / "tasks/heat1d/solver")
+    # Its one acceleration check, sine-decay, declares 0.3 s: 10 s of budget would hold 33 repeats,
+    # so 30 (the most) and one warm-up.
+    assert timed_seconds(leaf) == pytest.approx(31 * 0.3)
+    resources = Resources(cpus=1, memory_gb=1.0, suite_budget_s=120.0)
+    assert harbor_tables(resources)["verifier"]["timeout_sec"] == 540.0
+    assert harbor_tables(resources, (), 31 * 0.3)["verifier"]["timeout_sec"] == 559.0  # ceil(2 * 129.3 + 300)
+    assert leaf.manifest.verifier.timeout_sec == 559.0
 
 
 def test_memory_limit_is_rounded_up_never_below_what_the_leaf_declares() -> None:

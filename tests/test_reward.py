@@ -340,3 +340,16 @@ def test_timing_plan(layout, timing, elapsed, plan):
 
 def test_no_timing_plan_for_a_check_not_labelled_acceleration(layout):
     assert _plan(layout, {"repeats": 9}, labels=("official",))[1] == 0
+
+
+@pytest.mark.parametrize("timing", [None, {"warmup": 0}, {"budget_s": 30.0, "warmup": 3}, {"repeats": 3},
+                                    {"repeats": 100, "warmup": 10}, {"budget_s": 0.5}])
+@pytest.mark.parametrize("elapsed", [0.01, 0.25, 2.0, 3.0, 7.0, 60.0])
+def test_sab_plans_the_timed_runs_as_reward_py_does(layout, timing, elapsed):
+    """The verifier limit sab derives (sab.derived.timed_seconds) counts the runs reward.py will plan."""
+    from sab.model.rubric import Timing
+
+    model = Timing.model_validate(timing or {})
+    warmup, repeats, _ = _plan(layout, timing, elapsed)
+    assert (model.warmup, model.repeats_after(elapsed)) == (warmup, repeats)
+    assert model.seconds(elapsed) == pytest.approx((warmup + repeats) * elapsed)

@@ -333,6 +333,9 @@ class Ruling(Strict):
 # The timing plan's bounds; tests/reward.py (timing_plan) keeps a field outside them at its default.
 WARMUP_MAX = 10
 REPEATS_MAX = 100
+# tests/reward.py's repeats when a rubric gives none: as many as budget_s holds, within these.
+DEFAULT_REPEATS_MIN = 5
+DEFAULT_REPEATS_MAX = 30
 
 
 class Timing(Strict):
@@ -354,6 +357,17 @@ class Timing(Strict):
         if not command.strip() or "\n" in command:
             raise ValueError("must be one non-empty line of shell")
         return command
+
+    def repeats_after(self, run_seconds: float) -> int:
+        """The timed repeats a side runs after a graded run of `run_seconds`, as tests/reward.py plans them."""
+        if self.repeats is not None:
+            return self.repeats
+        planned = int(self.budget_s // run_seconds) if run_seconds > 0 else DEFAULT_REPEATS_MAX
+        return min(max(planned, DEFAULT_REPEATS_MIN), DEFAULT_REPEATS_MAX)
+
+    def seconds(self, run_seconds: float) -> float:
+        """One side's wall time in warm-ups and timed repeats of a check whose run takes `run_seconds`."""
+        return (self.warmup + self.repeats_after(run_seconds)) * run_seconds
 
 
 class _RubricBase(Strict):

@@ -147,7 +147,8 @@ class TaskManifest(StrictOpen):
 
 # Harbor's execution bounds are derived from the declared resources so a real Harbor trial is
 # bounded exactly as sab's runners bound it: building gets a fixed allowance, the verifier runs
-# the suite twice (reference and candidate) plus grading, the agent gets a working day.
+# the suite and the timed repeats twice (reference and candidate) plus grading, the agent gets a
+# working day.
 BUILD_TIMEOUT_SEC = 1800.0
 AGENT_TIMEOUT_SEC = 8 * 3600.0
 
@@ -158,8 +159,11 @@ def memory_mb(memory_gb: float) -> int:
     return math.ceil(memory_gb * 1024)
 
 
-def harbor_tables(resources: Resources, targets: Iterable[object] = ()) -> dict[str, dict[str, object]]:
-    """The [environment], [verifier] and [agent] values implied by the resources and the targets.
+def harbor_tables(resources: Resources, targets: Iterable[object] = (),
+                  timed_seconds: float = 0.0) -> dict[str, dict[str, object]]:
+    """The [environment], [verifier] and [agent] values implied by the resources, the targets and
+    `timed_seconds`, one side's warm-ups and timed repeats of the acceleration checks (a trial
+    measures the speed-up in its verifier, so its limit counts them for both sides).
 
     Active GPU targets that are not placeholders ask Harbor for their devices (`gpus`, the largest
     count; `gpu_types`); otherwise those keys must be absent (None), so a trial never waits for
@@ -177,7 +181,7 @@ def harbor_tables(resources: Resources, targets: Iterable[object] = ()) -> dict[
             "gpu_types": sorted({target.gpu_type() for target in gpus}) or None,
         },
         "verifier": {
-            "timeout_sec": float(math.ceil(2 * resources.suite_budget_s + 300)),
+            "timeout_sec": float(math.ceil(2 * (resources.suite_budget_s + timed_seconds) + 300)),
             "environment_mode": "separate",
         },
         "agent": {"timeout_sec": AGENT_TIMEOUT_SEC},

@@ -3,7 +3,7 @@
 #
 # Runs the suite on the untouched source for $SAB_IC (default nominal) into $SAB_ORACLE_DIR.
 # In the solver's environment (no tests/ beside solution/) the untouched tree at /workspace/code
-# already is the reference solution, so there is nothing to change; an imported leaf (SPEC 9)
+# already is the reference solution, so there is nothing to change; an imported leaf (docs/importers.md)
 # ships its gold answer in solution/answer/, which is copied to where the solver writes answers.
 set -u
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

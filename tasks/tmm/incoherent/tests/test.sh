@@ -64,9 +64,9 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
     case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
   done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=' -e '^SAB_TIMING=')
   start="$(now)"
-  # A clean environment: only what the leaf contract gives run.sh (SPEC 3.2). run.sh reports its
-  # build time on descriptor 3, which the candidate's own programs never hold. run.sh is found
-  # through CHECK_DIR, which a sandbox moves to a path of its own.
+  # A clean environment: only what the leaf contract gives run.sh (docs/design.md, "The drivers").
+  # run.sh reports its build time on descriptor 3, which the candidate's own programs never hold.
+  # run.sh is found through CHECK_DIR, which a sandbox moves to a path of its own.
   # The time limit goes inside a sandbox, so the sandbox is this driver's own child and dies with it.
   local limit=(timeout --kill-after=5 "$CHECK_TIMEOUT") outer=() inner=()
   if [ ${#SANDBOX[@]} -gt 0 ]; then inner=("${SANDBOX[@]}" "${limit[@]}"); else outer=("${limit[@]}" "${AS_CANDIDATE[@]}"); fi

@@ -103,8 +103,8 @@ def verdict_fields(verdict):
         "distance": finite(verdict.get("distance")),
         "bound_fraction": finite(verdict.get("bound_fraction")),
     }
-    # Optional: a partial-credit score (a benchmark's own rule, SPEC 9; an AIRS score beyond the
-    # state of the art exceeds 1).
+    # Optional: a partial-credit score (a benchmark's own rule, docs/importers.md; an AIRS score
+    # beyond the state of the art exceeds 1).
     score = finite(verdict.get("score"))
     if score is not None and score >= 0.0:
         entry["score"] = score
