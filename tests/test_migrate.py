@@ -241,10 +241,15 @@ def test_selfcheck_of_the_converted_leaf_measures_the_recorded_variant_bound_fra
     # Every variant solve passes its check; with no fault evidence the verdict asks for a ruling.
     assert done.returncode == 1 and result["result"] == "ruling-needed" and not result["problems"], done.stderr
     recorded = json.loads((PEER_LEAF / "comment/pipeline/self-validation.json").read_text())["variant_bound_fraction"]
+    measured = {name: result["checks"][name]["evidence"]["variant"] for name in keep}
+    assert all(variant["passed"] is True for variant in measured.values())
+    # The variant moves an input by 2 ulps, so these distances are a few ulps of the outputs, and
+    # numpy picks its vectorised kernels by the host's CPU: on the machine that recorded them all
+    # three agree to 1e-6; on an AVX-512 host absorp-analytic-fn measured 7.44e-7 (recorded
+    # 8.60e-7) and inc-tmm-consistency 1.145e-4 (9.24e-5). The same bound and observable keep the
+    # ratio near 1 on every host; a wrong bound, file or column moves it by orders of magnitude.
     for name in keep:
-        evidence = result["checks"][name]["evidence"]
-        assert evidence["variant"]["passed"] is True
-        assert evidence["variant"]["bound_fraction"] == pytest.approx(recorded[name], rel=1e-2)
+        assert 0.5 <= measured[name]["bound_fraction"] / recorded[name] <= 2.0, (name, measured[name], recorded[name])
 
 
 # --------------------------------------------------------------------------- what the old leaf may hold
