@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from sab.model.rubric import Timing
 from sab.templates import ROOT
 
 REWARD_PY = ROOT / "leaf" / "tests" / "reward.py"
@@ -347,8 +348,6 @@ def test_no_timing_plan_for_a_check_not_labelled_acceleration(layout):
 @pytest.mark.parametrize("elapsed", [0.01, 0.25, 2.0, 3.0, 7.0, 60.0])
 def test_sab_plans_the_timed_runs_as_reward_py_does(layout, timing, elapsed):
     """The verifier limit sab derives (sab.derived.timed_seconds) counts the runs reward.py will plan."""
-    from sab.model.rubric import Timing
-
     model = Timing.model_validate(timing or {})
     warmup, repeats, _ = _plan(layout, timing, elapsed)
     assert (model.warmup, model.repeats_after(elapsed)) == (warmup, repeats)

@@ -36,15 +36,16 @@ def catalogue(leaf: Leaf) -> list[str]:
     return [catalogue_line(check.name, leaf) for check in leaf.checks() if check.rubric_json.is_file()]
 
 
+def _authored(path: Path) -> bool:
+    return path.is_file() and PLACEHOLDER not in read_text(path)
+
+
 def timed_seconds(leaf: Leaf) -> float:
     """One side's warm-ups and timed repeats of the leaf's acceleration checks, at their declared
     run times (a check whose check.json or rubric.json is not yet authored has none)."""
     total = 0.0
     for check in leaf.checks():
-        if not (check.check_json.is_file() and check.rubric_json.is_file()) or any(
-                PLACEHOLDER in read_text(path) for path in (check.check_json, check.rubric_json)):
-            continue
-        if "acceleration" in check.spec().labels:
+        if _authored(check.check_json) and check.spec().is_acceleration and _authored(check.rubric_json):
             rubric = check.rubric()
             total += (rubric.timing or Timing()).seconds(rubric.expected_runtime_s)
     return total
@@ -178,7 +179,8 @@ def _expected_values(leaf: Leaf) -> dict[tuple[str, ...], object]:
     # The separate verifier grades the solver's tree, which Harbor carries over only as an artifact:
     # without it every trial would grade a missing tree and score 0.
     expected[("artifacts",)] = [SOLVER_TREE]
-    for table, values in harbor_tables(manifest.sciaccel.resources, leaf.targets().values(), timed_seconds(leaf)).items():
+    tables = harbor_tables(manifest.sciaccel.resources, leaf.targets().values(), timed_seconds(leaf))
+    for table, values in tables.items():
         for key, value in values.items():
             expected[(table, key)] = value
     return expected
