@@ -56,7 +56,8 @@ MODULES = (
     Module("fingerprint", ("src/sab/fingerprint/*",), ("tests/test_fingerprint.py", "tests/test_source_caches.py",
                                                        "tests/test_fingerprint_behaviour.py")),
     Module("validate", ("src/sab/validate/*",), ("tests/test_validate_harbor.py", "tests/test_gold_exposed.py",
-                                                 "tests/test_lint.py", "tests/test_dependencies.py")),
+                                                 "tests/test_lint.py", "tests/test_dependencies.py",
+                                                 "tests/test_check_rules.py")),
 )
 
 

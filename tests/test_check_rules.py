@@ -11,7 +11,9 @@ import pytest
 
 import test_fingerprint
 import test_sources_check
+from snapshot import assert_recorded, findings
 from sab.config import load_settings
+from sab.errors import SabError
 from sab.model.rules import Command, Rule, rules_of
 from sab.validate.repository import run_check
 
@@ -58,4 +60,73 @@ def test_breaking_one_repository_rule_gives_exactly_its_code(committed: Path, ru
     settings = load_settings(committed)
     assert run_check(settings, "main", [section]).problems == []
     breaker(committed)
-    assert {problem.code for problem in run_check(settings, "main", [section]).problems} == {rule}
+    problems = run_check(settings, "main", [section]).problems
+    assert {problem.code for problem in problems} == {rule}
+    assert_recorded("check_rules", rule.value, findings(problems, root=committed))
+
+
+# In process, what tests/test_sources_check.py checks through the command: the gate's three kinds of
+# missing file, which sources a base gates, the refusals, and every section's findings at once.
+
+
+@pytest.mark.parametrize("damage", ["missing", "empty", "symlink", "directory"])
+def test_the_gate_names_each_damaged_report_file(committed: Path, damage: str) -> None:
+    reports = new_source(committed)
+    html = reports / "codebase-metadata.html"
+    html.unlink()
+    if damage == "empty":
+        html.write_text("")
+    elif damage == "symlink":
+        html.symlink_to("codebase-metadata.md")
+    elif damage == "directory":
+        html.mkdir()
+    result = run_check(load_settings(committed), "main", ["gate"])
+    assert result.gated == ["newcode"] and result.sections == ["gate"] and not result.passed
+    assert_recorded("check_rules", f"gate-{damage}", findings(result.problems, root=committed))
+
+
+def test_a_base_gates_only_the_sources_new_since_it(committed: Path) -> None:
+    new_source(committed)
+    settings = load_settings(committed)
+    against_main = run_check(settings, "main", ["gate"])
+    assert against_main.passed and against_main.gated == ["newcode"]
+    assert against_main.base == "main" and against_main.base_commit == test_sources_check.git(committed, "rev-parse", "main")
+    without_base = run_check(settings, None, ["gate"])
+    assert without_base.gated == ["demo", "newcode"] and without_base.base_commit is None
+    assert without_base.as_dict() == {"passed": True, "base": None, "base_commit": None, "gated_sources": ["demo", "newcode"],
+                                      "sections": ["gate"], "problems": []}
+
+
+@pytest.mark.parametrize("ref", ["no-such-branch", "0" * 40])
+def test_a_base_git_cannot_resolve_is_refused_before_any_work(committed: Path, ref: str) -> None:
+    with pytest.raises(SabError) as refused:
+        run_check(load_settings(committed), ref)
+    error = refused.value
+    assert error.message == f"cannot resolve --base {ref!r} to a commit of this repository"
+    assert error.field == "--base" and "fetch-depth: 0" in error.fix and "git fetch origin" in error.fix
+
+
+def test_an_unknown_section_is_refused_with_the_choices(committed: Path) -> None:
+    with pytest.raises(SabError) as refused:
+        run_check(load_settings(committed), None, ["leaves", "licence"])
+    assert refused.value.message == "unknown section 'licence'" and refused.value.field == "--only"
+    assert refused.value.fix == "choose from leaves, registry, licenses, reports, sources, gate, slugs"
+
+
+def test_every_section_reports_its_findings_together(committed: Path) -> None:
+    _edit(committed / "tasks/demo/solver/task.toml", 'status = "draft"', 'status = "finished"')
+    (committed / "code/demo/solver.py").write_text("print('edited')\n")
+    (committed / "code/demo/added.py").write_text("print('new')\n")
+    (committed / "code/demo/tests/test_solver.py").unlink()
+    (committed / "code/linked").symlink_to("demo")
+    (committed / "THIRD-PARTY-LICENSES.md").write_text("stale\n")
+    (committed / "codebase-reports/demo/codebase-metadata.md").write_text("stale\n")
+    result = run_check(load_settings(committed), "main")
+    assert result.sections == ["leaves", "registry", "licenses", "reports", "sources", "gate", "slugs"]
+    assert_recorded("check_rules", "every-section", findings(result.problems, root=committed))
+
+
+def test_a_licenses_file_that_cannot_be_read_is_a_report_problem(committed: Path) -> None:
+    (committed / "codebase-reports/demo/codebase-metadata.json").write_text("{\n")
+    result = run_check(load_settings(committed), None, ["licenses", "sources"])
+    assert_recorded("check_rules", "unreadable-metadata", findings(result.problems, root=committed))

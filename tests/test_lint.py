@@ -11,6 +11,7 @@ from typing import Callable
 import pytest
 
 from conftest import run_sab
+from snapshot import assert_recorded, findings
 from sab.config import load_settings
 from sab.errors import SabError
 from sab.leaf import Leaf
@@ -102,9 +103,11 @@ def test_every_lint_rule_has_a_breaker() -> None:
 
 
 @pytest.mark.parametrize("code", sorted(BREAKERS))
-def test_breaking_one_authoring_rule_gives_exactly_its_code(leaf: Path, code: str) -> None:
+def test_breaking_one_authoring_rule_gives_exactly_its_code(repo: Path, leaf: Path, code: str) -> None:
     BREAKERS[code](leaf)
-    assert lint_codes(leaf) == {code}
+    report = lint_leaf(leaf)
+    assert {v.code for v in report.violations} == {code}
+    assert_recorded("lint", code, findings(report.sorted(), root=repo))
 
 
 def test_custom_check_may_carry_its_own_validate(leaf: Path) -> None:

@@ -11,6 +11,7 @@ from typing import Callable
 import pytest
 
 from conftest import make_leaf, run_sab
+from snapshot import assert_recorded, findings
 from sab.model.rules import Command, rules_of
 from sab.validate.harbor import validate_harbor
 
@@ -72,9 +73,11 @@ def test_authored_leaf_passes(leaf: Path) -> None:
 
 
 @pytest.mark.parametrize("code", sorted(BREAKERS))
-def test_breaking_one_rule_gives_exactly_its_code(leaf: Path, code: str) -> None:
+def test_breaking_one_rule_gives_exactly_its_code(repo: Path, leaf: Path, code: str) -> None:
     BREAKERS[code](leaf)
-    assert codes(leaf) == {code}
+    (report,) = validate_harbor([leaf])
+    assert {v.code for v in report.violations} == {code}
+    assert_recorded("validate_harbor", code, findings(report.sorted(), root=repo))
 
 
 # Rules about tasks/ itself: each breaks the layout around an intact leaf, which must stay visible.

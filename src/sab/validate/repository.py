@@ -44,7 +44,9 @@ class CheckResult:
         return not self.problems
 
     def add(self, code: Rule, path: str, detail: str) -> None:
-        self.problems.append(Violation(code, path, detail))
+        problem = Violation(code, path, detail)
+        if problem not in self.problems:  # two sections that read one broken file report it once
+            self.problems.append(problem)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -95,6 +97,14 @@ def gate(root: Path, names: list[str], result: CheckResult) -> None:
                 result.add(Rule.REPORT_MISSING, shown, f"empty; regenerate it with `sab report {name}`")
 
 
+def _shown(settings: Settings, file: str | None, default: str) -> str:
+    """A file a SabError names, spelled relative to the repository as every other problem's path is."""
+    if not file:
+        return default
+    path, root = Path(file), settings.root.resolve()
+    return path.relative_to(root).as_posix() if path.is_absolute() and path.is_relative_to(root) else file
+
+
 def _leaves(settings: Settings, result: CheckResult) -> None:
     from sab.leaf import find_leaves, load_manifest
     from sab.sources.layout import Source
@@ -122,7 +132,9 @@ def _registry(settings: Settings, result: CheckResult) -> None:
     try:
         stale = registry.stale(settings)
     except SabError as exc:  # a broken leaf, reported by the leaves section too
-        result.add(Rule.REGISTRY_STALE, settings.registry_json.relative_to(settings.root).as_posix(), f"cannot be generated: {exc}")
+        where = _shown(settings, exc.file, "")
+        cause = ": ".join(part for part in (where, exc.field, exc.message) if part)
+        result.add(Rule.REGISTRY_STALE, settings.registry_json.relative_to(settings.root).as_posix(), f"cannot be generated: {cause}")
         return
     for path in stale:
         result.add(Rule.REGISTRY_STALE, path.relative_to(settings.root).as_posix(), "stale; run `sab registry`")
@@ -134,7 +146,7 @@ def _licenses(settings: Settings, result: CheckResult) -> None:
     try:
         stale = third_party.stale(settings.root)
     except SabError as exc:
-        result.add(Rule.REPORT_INVALID, exc.file or third_party.FILE, exc.message)
+        result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, third_party.FILE), exc.message)
         return
     for path in stale:
         result.add(Rule.LICENSES_STALE, path.relative_to(settings.root).as_posix(), "stale; run `sab licenses`")
@@ -150,7 +162,7 @@ def _reports(settings: Settings, result: CheckResult) -> None:
             stale = report.stale(source)
         except SabError as exc:
             detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            result.add(Rule.REPORT_INVALID, exc.file or source.relative(source.reports), detail)
+            result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, source.relative(source.reports)), detail)
             continue
         for path in stale:
             result.add(Rule.REPORT_STALE, source.relative(path), f"stale; run `sab report {name}`")
@@ -172,7 +184,7 @@ def _sources(settings: Settings, result: CheckResult) -> None:
             outcome = verify(source)
         except SabError as exc:
             if "reports" not in result.sections:  # else the reports section names it
-                result.add(Rule.REPORT_INVALID, exc.file or source.relative(source.reports), exc.message)
+                result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, source.relative(source.reports)), exc.message)
             continue
         if outcome.problem == OLD_FORMAT:
             result.add(Rule.SOURCE_OLD_FORMAT, source.relative(source.metadata_json), outcome.problem)
