@@ -9,6 +9,7 @@ from typing import Callable
 
 import pytest
 
+from conftest import make_leaf
 import test_fingerprint
 import test_sources_check
 from snapshot import assert_recorded, findings
@@ -130,3 +131,39 @@ def test_a_licenses_file_that_cannot_be_read_is_a_report_problem(committed: Path
     (committed / "codebase-reports/demo/codebase-metadata.json").write_text("{\n")
     result = run_check(load_settings(committed), None, ["licenses", "sources"])
     assert_recorded("check_rules", "unreadable-metadata", findings(result.problems, root=committed))
+
+
+def test_without_git_a_base_is_refused_with_the_fix(committed: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    with pytest.raises(SabError) as refused:
+        run_check(load_settings(committed), "main", ["gate"])
+    assert refused.value.message == "git is not installed"
+    assert refused.value.fix == "install git; the report gate compares against a git revision"
+
+
+def test_each_broken_leaf_and_source_is_reported_not_only_the_first(committed: Path) -> None:
+    make_leaf(committed, module="mesher")
+    (committed / "tasks/demo/mesher/task.toml").write_text("schema_version = [\n")  # a manifest that is no TOML
+    make_leaf(committed, module="solver2")
+    _edit(committed / "tasks/demo/solver2/task.toml", 'name = "testorg/demo-solver2"', 'name = "testorg/other-solver2"')
+    new_source(committed, "alpha")
+    new_source(committed, "beta")
+    for name in ("alpha", "beta"):
+        metadata = committed / f"codebase-reports/{name}/codebase-metadata.json"
+        metadata.write_text(metadata.read_text().replace('"fingerprint"', '"fingerprint_"', 1))
+    shutil.rmtree(committed / "code/demo")
+    problems = run_check(load_settings(committed), None, ["leaves", "reports", "sources"]).problems
+    assert_recorded("check_rules", "broken-leaves-and-sources", findings(problems, root=committed))
+    alone = run_check(load_settings(committed), None, ["sources"]).problems
+    assert_recorded("check_rules", "broken-sources-alone", findings(alone, root=committed))
+
+
+def test_slug_permanence_is_checked_against_the_base_only(committed: Path) -> None:
+    _edit(committed / "tasks/demo/solver/task.toml", 'status = "draft"', 'status = "published"')
+    test_sources_check.git(committed, "commit", "-qam", "publish")
+    settings = load_settings(committed)
+    assert run_check(settings, "main", ["slugs"]).passed
+    _edit(committed / "tasks/demo/solver/task.toml", 'status = "published"', 'status = "draft"')
+    assert run_check(settings, None, ["slugs"]).passed  # no base: nothing to compare with
+    problems = run_check(settings, "main", ["slugs"]).problems
+    assert_recorded("check_rules", "slug-unpublished-against-main", findings(problems, root=committed))

@@ -174,3 +174,69 @@ def test_the_shared_harness_is_read_only_in_the_sandbox(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr + (repo / "out/sine-decay/run.log").read_text()
     assert (repo / "out/sine-decay/who.txt").read_text() == "shared harness from the leaf\n"
     assert "harness writable" not in (repo / "out/sine-decay/run.log").read_text()
+
+
+# In process: which names a harness may import, seen through undeclared_imports.
+
+
+def _undeclared(leaf: Path, source: Path | None, text: str) -> list[tuple[int, str]]:
+    from sab.validate.dependencies import undeclared_imports
+
+    harness = leaf / "tests/checks/basic/harness"
+    harness.mkdir(exist_ok=True)
+    (harness / "drive.py").write_text(textwrap.dedent(text))
+    return [(found.line, found.module) for found in undeclared_imports(Leaf(leaf), source)]
+
+
+def test_each_import_is_reported_by_its_top_level_name_and_line(leaf: Path) -> None:
+    assert _undeclared(leaf, None, """\
+        import alpha.beta, gamma
+        from delta.epsilon import zeta
+        from . import sibling
+        from .relative import name
+        from .. import parent
+        import os.path
+        import drive, harness
+        """) == [(1, "alpha"), (1, "gamma"), (2, "delta")]
+    (leaf / "tests/checks/basic/harness/broken.py").write_text("import nowhere\ndef (:\n")  # its check fails when it runs
+    assert _undeclared(leaf, None, "import kappa\n") == [(1, "kappa")]
+
+
+def test_the_source_tree_provides_its_modules_packages_extensions_and_itself(leaf: Path, tmp_path: Path) -> None:
+    tree = tmp_path / "my-tree"
+    for folder in ("package", "data.d", "src/inner_package", "lib", "python"):
+        (tree / folder).mkdir(parents=True)
+    for name in ("module.py", "notes.txt", "fast.cpython-311-x86_64-linux-gnu.so", "win.pyd", "src/inner.py",
+                 "src/readme.md", "lib/libmodule.py", "python/pymodule.py"):
+        (tree / name).write_text("")
+    names = ["my_tree", "module", "package", "fast", "win", "inner", "inner_package", "libmodule", "pymodule",
+             "notes", "data", "readme", "cpython"]
+    text = "".join(f"import {name}\n" for name in names)
+    assert [module for _, module in _undeclared(leaf, tree, text)] == ["notes", "data", "readme", "cpython"]
+    assert [module for _, module in _undeclared(leaf, tmp_path / "absent", text)] == names
+    (tmp_path / "a-file").write_text("")
+    assert [module for _, module in _undeclared(leaf, tmp_path / "a-file", text)] == names
+
+
+def test_a_pin_provides_its_normalised_name_until_its_environment_is_built(leaf: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                          tmp_path: Path) -> None:
+    from sab.leafenv import MARKER, requirement_key
+
+    pins = ["typing-extensions==4.12.2", "PyYAML==6.0.2", "zope.interface==7.0"]
+    declare_dependencies(leaf, pins)
+    monkeypatch.setenv("SAB_ENV_CACHE", str(tmp_path / "environments"))
+    text = "import typing_extensions\nimport pyyaml\nimport zope_interface\nimport yaml\nimport six\n"
+    assert _undeclared(leaf, None, text) == [(4, "yaml"), (5, "six")]
+    # Built: the names its site-packages folders show, metadata folders aside, replace the guesses.
+    environment = tmp_path / "environments" / requirement_key(pins)
+    for site, entries in (("lib/python3.11/site-packages", ("yaml/", "six.py", "_cffi_backend.cpython-311-x86_64-linux-gnu.so",
+                                                            "metadata_only.dist-info/", "old_style.egg-info/")),
+                          ("lib/python3.12/site-packages", ("zope/",))):
+        for entry in entries:
+            path = environment / site / entry.rstrip("/")
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.mkdir() if entry.endswith("/") else path.write_text("")
+    (environment / MARKER).write_text("{}\n")
+    text = ("import typing_extensions\nimport yaml\nimport six\nimport _cffi_backend\nimport zope.interface\n"
+            "import metadata_only\nimport old_style\n")
+    assert _undeclared(leaf, None, text) == [(1, "typing_extensions"), (6, "metadata_only"), (7, "old_style")]

@@ -65,3 +65,18 @@ def test_a_copy_of_the_oracle_answer_alone_is_refused(leaf: Path) -> None:
     (leaf / "environment/oracle.json").write_text('{"oracle": [3.25, 6.5]}\n')
     (report,) = validate_harbor([leaf])
     assert [(v.code, v.path) for v in report.violations] == [("gold-exposed", f"{report.leaf}/environment/oracle.json")]
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    (1, 1.0, True), (True, 1, False), (1, True, False), (True, True, True), (False, True, False),
+    (0.5, 0.25, False), (10**400, 10**400, True), (10**400, 10**400 + 1, False), (10**400, 1.0, False),
+    ({"a": 1}, {"a": 1.0}, True), ({"a": 1}, {"b": 1}, False), ({"a": 1}, {"a": 2}, False),
+    ({"a": True}, {"a": 1}, False), ({"a": 1}, [1], False), ([1], {"a": 1}, False), ({"a": 1}, "a", False),
+    ([1, 2], [1.0, 2.0], True), ([1, 2], [1, 2, 3], False), ([1, 2], [2, 1], False), ([1, 2], [1, 3], False),
+    ([], [], True), ([1], [True], False), ([[1, {"x": 2}]], [[1.0, {"x": 2.0}]], True),
+    ("x", "x", True), ("x", "y", False), (None, None, True), ("1", 1, False), (1, "1", False), (None, 0, False),
+])
+def test_json_values_are_the_same_as_data(a, b, same: bool) -> None:
+    from sab.validate.harbor import _same
+
+    assert _same(a, b) is same and _same(b, a) is same

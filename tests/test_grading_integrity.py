@@ -289,6 +289,12 @@ def test_grade_uses_a_read_only_copy_of_the_checks(project) -> None:
 # -- the Harbor trial path of the stock test.sh -----------------------------------------------------
 
 
+# A trick that forges a grade works in the graded run or not at all: the timed reruns run the same
+# run.sh before the reference exists, and a failing candidate gets no speed-up. The tests of such
+# tricks leave the reruns out; the honest and the rerun tests keep them.
+UNTIMED = {"SAB_TIMING": "0"}
+
+
 def trial(repo: Path, candidate: Path, tmp_path: Path, extra_env: dict | None = None) -> dict:
     """tests/test.sh with no HARBOR_* variable, as Harbor's verifier runs it, outside a container:
     the verifier's /tests is a copy, the logs folder is redirected (and left writable by anyone,
@@ -329,7 +335,7 @@ def _remove_open_folders(tmp_path: Path):
 
 def test_trial_candidate_cannot_copy_the_reference(project, tmp_path: Path) -> None:
     repo, _ = project
-    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=COPY_REFERENCE), tmp_path)
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=COPY_REFERENCE), tmp_path, UNTIMED)
     assert result["reward"] == 0.0
 
 
@@ -337,7 +343,7 @@ def test_trial_candidate_cannot_copy_the_reference(project, tmp_path: Path) -> N
 def test_trial_candidate_cannot_rewrite_the_grader(project, tmp_path: Path) -> None:
     repo, _ = project
     run = forge_validators('"$CHECK_DIR"/../*/validate.py') + "\nexit 0"
-    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path)
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path, UNTIMED)
     assert result["reward"] == 0.0
 
 
@@ -359,7 +365,7 @@ def test_trial_candidate_cannot_plant_a_module_for_the_grader(project, tmp_path:
         "PY",
         "exit 0",
     ])
-    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=plant), tmp_path)
+    result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=plant), tmp_path, UNTIMED)
     assert result["reward"] == 0.0
 
 
@@ -372,7 +378,7 @@ def test_trial_candidate_cannot_plant_the_reward(project, tmp_path: Path) -> Non
         f"mkdir '{logs}/grade.json' '{logs}/reward.json.tmp' 2>/dev/null",
         "exit 0",
     ])
-    trial(repo, hostile_heat1d(tmp_path / "hostile", run=plant), tmp_path)
+    trial(repo, hostile_heat1d(tmp_path / "hostile", run=plant), tmp_path, UNTIMED)
     assert json.loads((logs / "reward.json").read_text())["reward"] == 0.0
 
 

@@ -181,3 +181,68 @@ def test_sync_writes_a_missing_stock_driver(repo: Path, leaf: Path) -> None:
     assert (leaf / "tests/reward.py").read_text() == stock("leaf/tests/reward.py")
     assert not (leaf / "tests/reward.py").stat().st_mode & stat.S_IXUSR
     assert lint_codes(leaf) == set()
+
+
+def _hybrid(leaf: Path) -> None:
+    """A third check, hybrid: a pointwise part and an invariants part with its coverage."""
+    from conftest import fill_placeholders
+    from sab import stock as stock_files
+    from sab.derived import sync
+
+    add_check(Leaf(leaf), CheckOptions("mixed", "hybrid", custom="a deterministic start, a chaotic tail"))
+    fill_placeholders(leaf)
+    sync(Leaf(leaf))
+    stock_files.restore(Leaf(leaf))
+
+
+def _rewrite(leaf: Path, check: str, change: Callable[[dict], object]) -> None:
+    path = leaf / "tests/checks" / check / "rubric.json"
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data, indent=2))
+
+
+# A rubric that fails to load for another reason still says when its coverage is missing.
+COVERAGE_CASES: dict[str, tuple[str, Callable[[dict], object]]] = {
+    "invariants-coverage-alone": ("long-run", lambda d: d["comparison"].pop("coverage")),
+    "invariants-coverage-and-atol": ("long-run", lambda d: (d["comparison"].pop("coverage"),
+                                                           d["comparison"]["invariants"][0].update(atol=-1.0))),
+    "invariants-atol-only": ("long-run", lambda d: d["comparison"]["invariants"][0].update(atol=-1.0)),
+    "hybrid-coverage-alone": ("mixed", lambda d: d["comparison"]["invariants"].pop("coverage")),
+    "hybrid-coverage-and-atol": ("mixed", lambda d: (d["comparison"]["invariants"].pop("coverage"),
+                                                     d["comparison"]["pointwise"]["files"][0].update(atol=-1.0))),
+    "hybrid-atol-only": ("mixed", lambda d: d["comparison"]["pointwise"]["files"][0].update(atol=-1.0)),
+    "hybrid-without-invariants": ("mixed", lambda d: d["comparison"].pop("invariants")),
+    "pointwise-without-coverage-field": ("basic", lambda d: d["comparison"]["files"][0].update(atol=-1.0)),
+    "policy-unknown": ("long-run", lambda d: (d.update(policy="Invariants"), d["comparison"].pop("coverage"))),
+}
+
+
+@pytest.mark.parametrize("case", sorted(COVERAGE_CASES))
+def test_a_rubric_that_does_not_load_still_names_missing_coverage(repo: Path, leaf: Path, case: str) -> None:
+    _hybrid(leaf)
+    assert lint_leaf(leaf).violations == []
+    check, change = COVERAGE_CASES[case]
+    _rewrite(leaf, check, change)
+    report = lint_leaf(leaf)
+    rubric_findings = [v for v in report.sorted() if v.code in ("rubric-invalid", "rubric-coverage")]
+    assert rubric_findings and {v.path for v in rubric_findings} == {f"tasks/demo/solver/tests/checks/{check}/rubric.json"}
+    assert_recorded("lint", f"coverage-{case}", findings(rubric_findings, root=repo))
+
+
+@pytest.mark.parametrize("text", ["[1, 2]\n", "{\n", '"a string"\n'])
+def test_a_rubric_that_is_no_object_is_invalid_and_nothing_more(leaf: Path, text: str) -> None:
+    (leaf / "tests/checks/long-run/rubric.json").write_text(text)
+    assert {v.code for v in lint_leaf(leaf).violations if v.path.endswith("rubric.json")} == {"rubric-invalid"}
+
+
+def test_a_report_as_json_holds_its_violations_in_path_order(leaf: Path) -> None:
+    (leaf / "tests/checks/basic/README.md").unlink()
+    (leaf / "instruction.md").write_text("Title\n<<FILL: the goal>>\n" + "Text\n" * 7 + "Do <<FILL: the task>>\n")
+    report = lint_leaf(leaf)
+    assert report.as_dict() == {"leaf": "tasks/demo/solver", "passed": False, "violations": [  # line 2 before line 10
+        {"code": "placeholder", "path": "tasks/demo/solver/instruction.md:2", "detail": "the goal"},
+        {"code": "placeholder", "path": "tasks/demo/solver/instruction.md:10", "detail": "the task"},
+        {"code": "check-incomplete", "path": "tasks/demo/solver/tests/checks/basic/README.md",
+         "detail": "missing; every check has check.json, run.sh, rubric.json, validate.py, README.md"},
+    ]}

@@ -277,3 +277,27 @@ def test_the_reward_program_is_a_required_part_of_tests(leaf: Path) -> None:
     assert codes(leaf) == {"missing-file"}
     (leaf / "tests/rewards.py").write_text("")
     assert codes(leaf) == {"missing-file", "unexpected-file"}
+
+
+LIST_GOLD = "[0.125, 0.25, 0.375, 0.5]\n"
+# instruction.md as written whole, and the gold it is checked against: the finding names the byte
+# of the first occurrence outside the upstream prompt (there is none here).
+INSTRUCTION_CASES: dict[str, tuple[str, str]] = {
+    "copy-at-byte-0": (CSV_GOLD, CSV_GOLD + "\nPredict y.\n"),
+    "copy-twice": (CSV_GOLD, "Predict y.\n" + CSV_GOLD + "\nAgain:\n" + CSV_GOLD),
+    "copy-spaced-out": (CSV_GOLD, "Predict y.\n\n" + CSV_GOLD.replace(",", " , ")),
+    "structure-at-byte-0": (LIST_GOLD, "[0.125,0.25,0.375,0.50] and [1]\n"),
+    "structure-inside-a-list": (LIST_GOLD, "Values: [[0.125,0.25,0.375,0.50]]\n"),
+    "structure-after-a-multibyte-character": (LIST_GOLD, "Température: [0.125, 0.250, 0.375, 0.5]\n"),
+    "structure-as-a-dict": ('{"accuracy": 0.8125, "f1": 0.5}\n', 'Reach {"f1": 0.50, "accuracy": 0.8125}.\n'),
+    "structure-unequal": (LIST_GOLD, "Values: [0.125, 0.25, 0.375, 0.6] [0.125, 0.25]\n"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(INSTRUCTION_CASES))
+def test_the_gold_in_instruction_md_is_found_at_its_first_byte(repo: Path, leaf: Path, case: str) -> None:
+    gold, instruction = INSTRUCTION_CASES[case]
+    _imported(leaf, gold)
+    (leaf / "instruction.md").write_text(instruction, encoding="utf-8")
+    (report,) = validate_harbor([leaf])
+    assert_recorded("validate_harbor", f"instruction-{case}", findings(report.sorted(), root=repo))

@@ -105,6 +105,10 @@ def _shown(settings: Settings, file: str | None, default: str) -> str:
     return path.relative_to(root).as_posix() if path.is_absolute() and path.is_relative_to(root) else file
 
 
+def _detail(exc: SabError) -> str:
+    return f"{exc.field}: {exc.message}" if exc.field else exc.message
+
+
 def _leaves(settings: Settings, result: CheckResult) -> None:
     from sab.leaf import find_leaves, load_manifest
     from sab.sources.layout import Source
@@ -116,7 +120,7 @@ def _leaves(settings: Settings, result: CheckResult) -> None:
         try:
             manifest = load_manifest(leaf / "task.toml")
         except SabError as exc:
-            result.add(Rule.MANIFEST_INVALID, shown, f"{exc.field}: {exc.message}" if exc.field else exc.message)
+            result.add(Rule.MANIFEST_INVALID, shown, _detail(exc))
             continue
         meta = manifest.sciaccel
         if manifest.task.name.split("/", 1)[1] != meta.slug:
@@ -146,7 +150,7 @@ def _licenses(settings: Settings, result: CheckResult) -> None:
     try:
         stale = third_party.stale(settings.root)
     except SabError as exc:
-        result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, third_party.FILE), exc.message)
+        result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, third_party.FILE), _detail(exc))
         return
     for path in stale:
         result.add(Rule.LICENSES_STALE, path.relative_to(settings.root).as_posix(), "stale; run `sab licenses`")
@@ -161,8 +165,7 @@ def _reports(settings: Settings, result: CheckResult) -> None:
         try:
             stale = report.stale(source)
         except SabError as exc:
-            detail = f"{exc.field}: {exc.message}" if exc.field else exc.message
-            result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, source.relative(source.reports)), detail)
+            result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, source.relative(source.reports)), _detail(exc))
             continue
         for path in stale:
             result.add(Rule.REPORT_STALE, source.relative(path), f"stale; run `sab report {name}`")
@@ -184,7 +187,7 @@ def _sources(settings: Settings, result: CheckResult) -> None:
             outcome = verify(source)
         except SabError as exc:
             if "reports" not in result.sections:  # else the reports section names it
-                result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, source.relative(source.reports)), exc.message)
+                result.add(Rule.REPORT_INVALID, _shown(settings, exc.file, source.relative(source.reports)), _detail(exc))
             continue
         if outcome.problem == OLD_FORMAT:
             result.add(Rule.SOURCE_OLD_FORMAT, source.relative(source.metadata_json), outcome.problem)
