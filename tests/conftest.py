@@ -158,15 +158,24 @@ CORE = {"heat1d/solver": (("neumann-heat", "sine-decay"), ("pi-off-0.1pct", "cn-
 
 def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",), *, full: bool = False,
                  cores: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = CORE) -> Path:
-    """A throwaway copy of this repository with its real sources and the named leaves."""
+    """A throwaway copy of this repository with the named leaves and the real sources they are
+    cut from (every source when no leaf is named), each with its codebase report."""
     from sab.derived import sync
-    from sab.leaf import Leaf
+    from sab.leaf import Leaf, load_manifest
 
     destination.mkdir(parents=True)
     shutil.copy(PROJECT / "pyproject.toml", destination / "pyproject.toml")
+    sources = {load_manifest(PROJECT / "tasks" / leaf_path / "task.toml").sciaccel.source for leaf_path in leaves}
     for name in ("code", "codebase-reports"):
-        if (PROJECT / name).is_dir():
+        if not leaves:
             shutil.copytree(PROJECT / name, destination / name)
+            continue
+        (destination / name).mkdir()
+        for entry in (PROJECT / name).iterdir():
+            if entry.is_file():
+                shutil.copy(entry, destination / name / entry.name)
+            elif entry.name in sources:
+                shutil.copytree(entry, destination / name / entry.name)
     for leaf_path in leaves:
         target = destination / "tasks" / leaf_path
         shutil.copytree(PROJECT / "tasks" / leaf_path, target)

@@ -140,6 +140,10 @@ def test_a_stray_block_marker_is_refused_not_guessed(leaf: Path, repo: Path) -> 
     assert done.returncode == 2 and "stray marker" in done.stderr and "Traceback" not in done.stderr
     assert dockerfile.read_text() == before and "RUN useradd keeper" in before
     assert ("derived-stale", "tasks/demo/solver/tests/Dockerfile") in _lint_codes(repo, str(leaf))
+    from sab.validate.lint import lint_leaf
+
+    (stale,) = [v for v in lint_leaf(leaf).violations if v.path.endswith("tests/Dockerfile")]
+    assert stale.code == "derived-stale" and "stray marker" in stale.detail and "; fix: " in stale.detail
 
 
 def test_the_leaf_environment_leads_run_sh_path_alone(tmp_path: Path) -> None:

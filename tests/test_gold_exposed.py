@@ -47,6 +47,8 @@ def test_an_imported_leaf_with_its_gold_kept_out_is_clean(leaf: Path) -> None:
     "ADD --chown=solver:solver solution /app/oracle",
     "copy tests/gold/ /app/hints/",
     "COPY data/ ../tests /app/",
+    "COPY /tests/gold /app/gold",
+    "COPY .//solution//answer /app/",
 ])
 def test_a_dockerfile_copying_tests_or_solution_is_refused(leaf: Path, line: str) -> None:
     imported(leaf)

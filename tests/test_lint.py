@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import stat
 from pathlib import Path
@@ -246,3 +247,69 @@ def test_a_report_as_json_holds_its_violations_in_path_order(leaf: Path) -> None
         {"code": "check-incomplete", "path": "tasks/demo/solver/tests/checks/basic/README.md",
          "detail": "missing; every check has check.json, run.sh, rubric.json, validate.py, README.md"},
     ]}
+
+
+@pytest.mark.parametrize(("line", "reaches"), [
+    ("COPY tasks/demo/solver/tests/harness/ /workspace/harness/", True),
+    ("copy tasks/demo/solver/tests/harness /workspace/harness/", True),  # instructions are case-insensitive
+    ("COPY --chown=solver:solver tasks/demo/solver/tests/harness/ /workspace/harness/", True),
+    ("COPY a.txt b.txt tasks/demo/solver/tests/harness/ /workspace/", True),
+    ("COPY tasks/demo/solver/tests/harness", False),  # a source without a destination copies nothing
+    ("COPY tasks/demo/solver/tests/ /workspace/tests/harness/", False),  # harness is the destination only
+    ("RUN cp -r tasks/demo/solver/tests/harness /workspace/harness/", False),
+    ("COPY tasks/demo/solver/tests/harness-old/ /workspace/harness/", False),
+])
+def test_the_shared_harness_reaches_the_solver_only_through_a_copy_of_it(leaf: Path, line: str, reaches: bool) -> None:
+    (leaf / "tests/harness").mkdir()
+    (leaf / "tests/harness/common.py").write_text("VALUE = 1\n")
+    dockerfile = leaf / "environment/Dockerfile"
+    dockerfile.write_bytes(dockerfile.read_bytes() + b"# caf\xe9\n" + line.encode() + b"\n")
+    assert lint_codes(leaf) == (set() if reaches else {"harness-not-in-image"})
+
+
+def test_what_lint_leaves_to_other_rules(leaf: Path) -> None:
+    """A rubric still being written is not parsed; comment/pipeline/ is not scanned for placeholders;
+    a task.toml that does not load gets no derived-stale on top of its own error."""
+    (leaf / "comment/pipeline").mkdir(parents=True, exist_ok=True)
+    (leaf / "comment/pipeline/notes.md").write_text("<<FILL: recorded by sab>>\n")
+    rubric = leaf / "tests/checks/basic/rubric.json"
+    rubric.write_text(rubric.read_text().replace('"warrant": "', '"warrant": "<<FILL>> ', 1))
+    line = next(n for n, text in enumerate(rubric.read_text().splitlines(), 1) if "<<FILL>>" in text)
+    found = [(v.code, v.path, v.detail) for v in lint_leaf(leaf).violations if v.code != "derived-stale"]
+    assert found == [("placeholder", f"tasks/demo/solver/tests/checks/basic/rubric.json:{line}", "fill this in")]
+    rubric.write_bytes(b'{"warrant": "caf\xe9"}\n')  # not UTF-8: reported as a rubric that does not load
+    (leaf / "tests/checks/basic/ic/variant/input.par").unlink()
+    _edit(leaf / "task.toml", 'status = "draft"', 'status = "finished"')
+    assert lint_codes(leaf) == {"rubric-invalid", "ic-empty", "task-toml-schema"}
+
+
+def test_an_imported_leaf_needs_no_initial_conditions(leaf: Path) -> None:
+    for ic in (leaf / "tests/checks").glob("*/ic/*/*"):
+        ic.unlink()
+    assert lint_codes(leaf) == {"ic-empty"}
+    _edit(leaf / "task.toml", 'kind = "module"', 'kind = "import"')
+    assert "ic-empty" not in lint_codes(leaf)
+
+
+def test_a_failing_help_is_reported_alone_even_with_an_altbuild(leaf: Path) -> None:
+    _rubric(leaf, "basic", altbuild="CFLAGS=-O3")
+    _edit(leaf / BASIC / "run.sh", 'ALTBUILD=""', 'ALTBUILD="CFLAGS=-O3"')
+    assert lint_codes(leaf) == {"derived-stale"} or lint_codes(leaf) == set()
+    _edit(leaf / BASIC / "run.sh", "set -euo pipefail\n", "set -euo pipefail\necho 'no help here' >&2; exit 4\n")
+    violations = [v for v in lint_leaf(leaf).violations if v.code != "derived-stale"]
+    assert [(v.code, v.path, v.detail) for v in violations] == [
+        ("run-help", "tasks/demo/solver/tests/checks/basic/run.sh", "`run.sh --help` exited 4: no help here")]
+
+
+def test_run_help_runs_in_the_check_folder_with_a_bare_environment(leaf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    probe = ('[ "$LANG" = C.UTF-8 ] && [ "$CHECK_DIR" = "$PWD" ] && [ -z "${HOME:-}${SECRET:-}" ] && '
+             '[ "$PATH" = "$EXPECTED_PATH" ] || { echo "env: LANG=$LANG PWD=$PWD HOME=${HOME:-} PATH=$PATH" >&2; exit 5; }\n')
+    run_sh = leaf / BASIC / "run.sh"
+    _edit(run_sh, "set -euo pipefail\n", "set -euo pipefail\nEXPECTED_PATH=@PATH@\n" + probe)
+    text = run_sh.read_text()
+    monkeypatch.setenv("SECRET", "lint must not pass it on")
+    run_sh.write_text(text.replace("@PATH@", os.environ["PATH"].replace(":", "\\:")))
+    assert "run-help" not in lint_codes(leaf)
+    monkeypatch.delenv("PATH")
+    run_sh.write_text(text.replace("@PATH@", "/usr/bin:/bin"))
+    assert "run-help" not in lint_codes(leaf)

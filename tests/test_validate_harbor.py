@@ -97,8 +97,9 @@ def test_layout_problems_are_reported_and_hide_no_leaf(repo: Path, leaf: Path, c
     breaker(repo, leaf)
     reports = {report.leaf: report for report in validate_harbor([], [repo / "tasks"])}
     assert reports["tasks/demo/solver"].passed
-    found = [(v.code, v.path) for report in reports.values() for v in report.violations]
-    assert found == [(code, shown)]
+    found = [(report.leaf, v.code, v.path) for report in reports.values() for v in report.violations]
+    # Reported under the folder the problem is in (a stray task.toml's own folder).
+    assert found == [(shown.removesuffix("/task.toml"), code, shown)]
     done = run_sab("validate-harbor", "--all", "tasks", cwd=repo)
     assert done.returncode == 1 and f"[{code}] {shown}" in done.stdout
 
@@ -131,6 +132,11 @@ def test_duplicate_slug_across_leaves(repo: Path, leaf: Path) -> None:
     assert reports[0].passed
     assert [v.code for v in reports[1].violations] == ["duplicate-slug"]
     assert "tasks/demo/copy" in reports[1].violations[0].detail
+    make_leaf(repo, module="broken")  # a leaf without a slug, first in path order, hides no duplicate
+    (repo / "tasks/demo/broken/task.toml").write_text("schema_version = [\n")
+    reports = validate_harbor([], [repo / "tasks"])
+    assert [(r.leaf, [v.code for v in r.violations]) for r in reports] == [
+        ("tasks/demo/broken", ["task-toml-invalid"]), ("tasks/demo/copy", []), ("tasks/demo/solver", ["duplicate-slug"])]
 
 
 @pytest.mark.parametrize(
@@ -232,14 +238,18 @@ CSV_GOLD = "id,y\n4,8\n5,10\n6,12\n7,14\n"
     ('{"accuracy": true}\n', "environment/x.json", '{"accuracy": 1}', False),                     # a boolean is not 1
     ("0.8125\n", "instruction.md", "\nThe learning rate is 0.8125.\n", False),                  # a bare number: too common
 ])
-def test_gold_is_exposed_in_any_form_not_only_as_a_copy(leaf: Path, gold, where, text, exposed) -> None:
+def test_gold_is_exposed_in_any_form_not_only_as_a_copy(request: pytest.FixtureRequest, repo: Path, leaf: Path, gold,
+                                                        where, text, exposed) -> None:
     _imported(leaf, gold)
     assert codes(leaf) == set()
     path = leaf / where
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a", encoding="utf-8") as handle:
         handle.write(text)
-    assert codes(leaf) == ({"gold-exposed"} if exposed else set())
+    (report,) = validate_harbor([leaf])
+    assert {v.code for v in report.violations} == ({"gold-exposed"} if exposed else set())
+    number = request.node.callspec.indices["gold"]
+    assert_recorded("validate_harbor", f"gold-form-{number:02d}", findings(report.sorted(), root=repo))
 
 
 def test_large_environment_files_are_read_in_chunks(leaf: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -301,3 +311,165 @@ def test_the_gold_in_instruction_md_is_found_at_its_first_byte(repo: Path, leaf:
     (leaf / "instruction.md").write_text(instruction, encoding="utf-8")
     (report,) = validate_harbor([leaf])
     assert_recorded("validate_harbor", f"instruction-{case}", findings(report.sorted(), root=repo))
+
+
+# The leaf layout, entry by entry: (relative path, is a directory) -> admitted by the walk.
+LAYOUT = [
+    ("task.toml", False, True), ("task.toml", True, False), ("instruction.md", False, True),
+    ("instruction.md", True, False), ("README.md", False, False), ("environment", True, True),
+    ("environment", False, False), ("tests", True, True), ("tests", False, False), ("solution", True, True),
+    ("target", True, True), ("comment", True, True), ("comment", False, False), ("code", True, False),
+    ("environment/any/depth/file.bin", False, True), ("comment/pipeline", True, True),
+    ("solution/solve.sh", False, True), ("solution/solve.sh", True, False), ("solution/other.sh", False, False),
+    ("solution/answer", True, True), ("solution/answer/deep/answer.json", False, True),
+    ("solution/scripts/solve.sh", False, False),
+    ("target/cpu.json", False, True), ("target/cpu.json", True, False), ("target/cpu.txt", False, False),
+    ("target/sub/cpu.json", False, False),
+    ("tests/gold", True, True), ("tests/gold/a/b.json", False, True),
+    ("tests/harness", True, True), ("tests/harness", False, False), ("tests/harness/x.py", False, True),
+    ("tests/Dockerfile", False, True), ("tests/Dockerfile", True, False), ("tests/test.sh", False, True),
+    ("tests/reward.py", False, True), ("tests/checks", True, True), ("tests/checks", False, False),
+    ("tests/notes.txt", False, False), ("tests/data/x", False, False),
+    ("tests/checks/basic", True, True), ("tests/checks/basic", False, False),
+    ("tests/checks/basic/run.sh", False, True), ("tests/checks/basic/run.sh", True, False),
+    ("tests/checks/basic/ic", True, True), ("tests/checks/basic/ic", False, False),
+    ("tests/checks/basic/harness", True, True), ("tests/checks/basic/harness", False, False),
+    ("tests/checks/basic/notes.txt", False, False),
+    ("tests/checks/basic/harness/data/x.bin", False, True),
+    ("tests/checks/basic/other/x", False, False),
+    ("tests/checks/basic/ic/nominal", True, True), ("tests/checks/basic/ic/variant", True, True),
+    ("tests/checks/basic/ic/altbuild", True, True), ("tests/checks/basic/ic/nominal", False, False),
+    ("tests/checks/basic/ic/other", True, False), ("tests/checks/basic/ic/nominal/params.par", False, True),
+    ("tests/checks/basic/ic/nominal/deep/er", True, True),
+]
+
+
+@pytest.mark.parametrize(("rel", "is_dir", "admitted"), LAYOUT)
+def test_the_layout_admits_exactly_the_leaf_entries(rel: str, is_dir: bool, admitted: bool) -> None:
+    from sab.validate.harbor import _expected
+
+    assert _expected(rel, is_dir) is admitted
+
+
+def test_a_leaf_outside_any_repository_is_shown_by_its_path_and_has_no_source(leaf: Path, tmp_path: Path) -> None:
+    loose = tmp_path / "elsewhere" / "solver"
+    shutil.copytree(leaf, loose)
+    (report,) = validate_harbor([loose])
+    assert report.leaf == loose.resolve().as_posix()
+    assert [(v.code, v.path, v.detail) for v in report.violations] == [
+        ("source-missing", f"{loose.resolve().as_posix()}/task.toml",
+         "metadata.sciaccel.source: code/demo/ does not exist in the repository")]
+
+
+PROMPT_GOLD = '{"accuracy": 0.8125}'
+# How the upstream record of a SUPER leaf is stated; each case changes one thing about it.
+TRUSTED = {"record": {"query": f"Reach {PROMPT_GOLD} on the dev set.", "answer": PROMPT_GOLD},
+           "table": "sha", "instruction": f"Reach {PROMPT_GOLD} on the dev set.\n\nUse the repository.\n"}
+UPSTREAM_CASES: dict[str, dict] = {
+    "trusted-gold-inside-the-prompt": {},
+    "trusted-gold-also-after-the-prompt": {"instruction": TRUSTED["instruction"] + f"Again: {PROMPT_GOLD}\n"},
+    "no-digest-stated": {"table": "field-only"},
+    "metadata-not-a-table": {"table": "scalar"},
+    "another-prompt-field-declared": {"table": "answer-field"},
+    "digest-of-another-record": {"table": "wrong-sha"},
+    "record-is-not-json": {"record": "not json"},
+    "record-prompt-is-not-text": {"record": {"query": ["Reach", PROMPT_GOLD]}},
+    "record-prompt-is-empty": {"record": {"query": "  ", "answer": PROMPT_GOLD}},
+    "instruction-does-not-begin-with-the-prompt": {"instruction": "Please. " + TRUSTED["instruction"]},
+    "trusted-gold-ends-the-prompt": {"record": {"query": f"Reach {PROMPT_GOLD}"},
+                                     "instruction": f"Reach {PROMPT_GOLD}\n\nUse the repository.\n"},
+}
+
+
+@pytest.mark.parametrize("case", sorted(UPSTREAM_CASES))
+def test_gold_in_the_verified_upstream_prompt_is_what_upstream_shows(repo: Path, leaf: Path, case: str) -> None:
+    import hashlib
+
+    stated = {**TRUSTED, **UPSTREAM_CASES[case]}
+    _imported(leaf, PROMPT_GOLD + "\n")
+    record = stated["record"]
+    data = (record if isinstance(record, str) else json.dumps(record)).encode() + b"\n"
+    (leaf / "comment").mkdir(exist_ok=True)
+    (leaf / "comment/upstream-record.json").write_bytes(data)
+    digest = "sha256:" + hashlib.sha256(data).hexdigest()
+    table = {
+        "sha": f'[metadata.super]\nupstream_record_sha256 = "{digest}"\n',
+        "field-only": '[metadata.super]\nupstream_prompt_field = "query"\n',
+        "scalar": '[metadata]\nsuper = "query"\n',
+        "answer-field": f'[metadata.super]\nupstream_record_sha256 = "{digest}"\nupstream_prompt_field = "answer"\n',
+        "wrong-sha": f'[metadata.super]\nupstream_record_sha256 = "sha256:{"0" * 64}"\n',
+    }[stated["table"]]
+    _edit(leaf / "task.toml", 'kind = "import"', 'kind = "import"\nbenchmark = "super"')
+    with open(leaf / "task.toml", "a") as handle:
+        handle.write("\n" + table)
+    (leaf / "instruction.md").write_text(stated["instruction"])
+    (report,) = validate_harbor([leaf])
+    assert {v.code for v in report.violations} <= {"gold-exposed"}
+    assert_recorded("validate_harbor", f"upstream-{case}", findings(report.sorted(), root=repo))
+
+
+DICT_GOLD = '{"zeta": "café", "alpha": 0.8125}\n'
+# Each rendering of a gold that the text search alone finds (the parse of small files turned off).
+RENDERINGS = [
+    ("compact, keys sorted, ASCII-escaped", DICT_GOLD, '{"alpha":0.8125,"zeta":"caf\\u00e9"}', True),
+    ("compact, keys as written", DICT_GOLD, '{"zeta":"café","alpha":0.8125}', True),
+    ("as Python prints it", DICT_GOLD, "{'zeta': 'café', 'alpha': 0.8125}", True),
+    ("inside a JSON string", DICT_GOLD, '{"log": "{\\"alpha\\":0.8125,\\"zeta\\":\\"café\\"}"}', True),
+    ("its own text inside a JSON string", '{"zeta": "café",\n "alpha": 0.8125}\n',
+     '["{\\"zeta\\": \\"café\\",\\n \\"alpha\\": 0.8125}"]', True),
+    ("a JSON string gold as bare text", '"the secret answer text"\n', "notes: the secret answer text.\n", True),
+    ("text of exactly 16 characters", "0123456789abcdef\n", "x 0123456789abcdef y\n", True),
+    ("text of 15 characters", "0123456789abcde\n", "x 0123456789abcde y\n", False),
+    ("a structure of 8 characters compact", '{"a": 12}\n', "cfg {'a': 12}\n", True),
+    ("a structure of 7 characters compact", '{"a": 1}\n', "cfg {'a': 1}\n", False),
+    ("an empty structure", "{}\n", "cfg {}\n", False),
+]
+
+
+@pytest.mark.parametrize(("gold", "text", "exposed"), [case[1:] for case in RENDERINGS], ids=[case[0] for case in RENDERINGS])
+def test_each_rendering_of_the_gold_is_looked_for(leaf: Path, monkeypatch: pytest.MonkeyPatch, gold: str, text: str,
+                                                  exposed: bool) -> None:
+    import sab.validate.harbor as harbor
+
+    monkeypatch.setattr(harbor, "STRUCTURE_SCAN_MAX", 0)
+    _imported(leaf, gold)
+    (leaf / "environment/notes.txt").write_text(text, encoding="utf-8")
+    assert codes(leaf) == ({"gold-exposed"} if exposed else set())
+
+
+def test_copies_and_renderings_are_each_reported_with_the_file_they_are_in(repo: Path, leaf: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import sab.validate.harbor as harbor
+
+    gold = '{"accuracy": 0.8125, "f1": 0.5}\n'
+    _imported(leaf, gold)
+    (leaf / "environment/a-copy.json").write_text(gold)
+    (leaf / "environment/b-same-size.json").write_text(gold.replace("0.8125", "0.9125"))  # the size of a copy, not one
+    rendering = b"\xff\xfe header\n" + b'{"f1": 0.50, "accuracy": 0.8125}'  # not UTF-8, parsed all the same
+    (leaf / "environment/c-rendering.bin").write_bytes(rendering)
+    (leaf / "environment/Dockerfile").write_bytes((leaf / "environment/Dockerfile").read_bytes()
+                                                  + b"# caf\xe9\nCOPY tests/gold /gold\n")
+    monkeypatch.setattr(harbor, "STRUCTURE_SCAN_MAX", len(rendering))  # a file of exactly the limit is parsed
+    (report,) = validate_harbor([leaf])
+    assert_recorded("validate_harbor", "gold-copies-and-renderings", findings(report.sorted(), root=repo))
+    monkeypatch.setattr(harbor, "STRUCTURE_SCAN_MAX", len(rendering) - 1)
+    (report,) = validate_harbor([leaf])
+    assert "tasks/demo/solver/environment/c-rendering.bin" not in {v.path for v in report.violations}
+
+
+def test_a_leaf_or_tasks_directory_that_is_not_one_is_refused_with_the_fix(repo: Path, leaf: Path) -> None:
+    from sab.errors import NotFoundError
+
+    with pytest.raises(NotFoundError) as refused:
+        validate_harbor([repo / "tasks/demo/absent"])
+    assert (refused.value.message, refused.value.file, refused.value.fix) == (
+        "no such leaf directory", str(repo / "tasks/demo/absent"), "name a leaf directory such as tasks/<codebase>/<module>")
+    with pytest.raises(NotFoundError) as refused:
+        validate_harbor([], [leaf / "task.toml"])
+    assert (refused.value.message, refused.value.file, refused.value.fix) == (
+        "not a directory", str(leaf / "task.toml"), "pass the tasks/ directory to --all")
+
+
+def test_a_leaf_named_twice_is_validated_once(repo: Path, leaf: Path) -> None:
+    reports = validate_harbor([leaf, repo / "tasks/demo/../demo/solver"], [repo / "tasks"])
+    assert [report.leaf for report in reports] == ["tasks/demo/solver"]

@@ -269,8 +269,9 @@ class _Gold:
             self.value = parsed
             forms = [data] + [text.encode("utf-8") for text in compact]
             forms.append(repr(parsed).encode("utf-8"))  # as Python prints it: {'acc': 0.5}
-            forms += [json.dumps(text)[1:-1].encode("utf-8") for text in compact]  # inside a JSON string
-            forms.append(json.dumps(data.decode("utf-8").strip())[1:-1].encode("utf-8"))
+            # Inside a JSON string, non-ASCII characters escaped or not: the compact forms and the file's own text.
+            forms += [json.dumps(text, ensure_ascii=ascii_only)[1:-1].encode("utf-8")
+                      for text in [*compact, data.decode("utf-8").strip()] for ascii_only in (False, True)]
             minimum = GOLD_STRUCTURE_MIN
         else:
             forms = [data] + ([parsed.encode("utf-8")] if isinstance(parsed, str) else [])
@@ -452,7 +453,7 @@ def _upstream_prompt(leaf: Path, tree: _Tree, manifest: TaskManifest, instructio
 def _names_hidden(source: str) -> bool:
     """Whether a COPY/ADD source path names the leaf's tests/ or solution/ directory."""
     parts = [part for part in source.split("/") if part not in ("", ".", "..")]
-    return bool(parts) and not source.startswith("-") and parts[0] in ("tests", "solution")
+    return bool(parts) and parts[0] in ("tests", "solution")  # an option (--chown=...) is never a first part named so
 
 
 def _check_instruction(data: bytes, display: str, report: LeafReport) -> None:

@@ -116,7 +116,7 @@ def _lint_dependencies(leaf: Leaf, display: str, report: LeafReport) -> None:
     dockerfile = leaf.root / "environment" / "Dockerfile"
     if (leaf.root / "tests" / "harness").is_dir() and dockerfile.is_file():
         copies = [line.split() for line in dockerfile.read_text(encoding="utf-8", errors="replace").splitlines()]
-        if not any(words[:1] == ["COPY"] and any(word.rstrip("/").endswith("tests/harness") for word in words[1:-1])
+        if not any(words[:1] and words[0].upper() == "COPY" and any(word.rstrip("/").endswith("tests/harness") for word in words[1:-1])
                    for words in copies):
             report.add(Rule.HARNESS_NOT_IN_IMAGE, f"{display}/environment/Dockerfile",
                        "add `COPY <leaf path>/tests/harness/ /workspace/harness/` so the solver sees the shared harness")
