@@ -47,6 +47,7 @@ class Module:
     name: str
     mutate: tuple[str, ...]  # only_mutate globs, relative to the project
     tests: tuple[str, ...]  # the fast tests that exercise it
+    environment: tuple[tuple[str, str], ...] = ()  # set for mutmut and the tests it runs
 
 
 MODULES = (
@@ -58,6 +59,11 @@ MODULES = (
     Module("validate", ("src/sab/validate/*",), ("tests/test_validate_harbor.py", "tests/test_gold_exposed.py",
                                                  "tests/test_lint.py", "tests/test_dependencies.py",
                                                  "tests/test_check_rules.py")),
+    # A check's validate.py is assembled from these parts; its tests run them in process here
+    # (tests/grader_file.py), since a mutant in a program of its own is out of mutmut's reach.
+    Module("graders", ("src/sab/grader/parts/*",), ("tests/test_validate_templates.py", "tests/test_invariants_coverage.py",
+                                                    "tests/test_rubric_contract.py"),
+           (("SAB_GRADER_IN_PROCESS", "1"),)),
 )
 
 
@@ -94,12 +100,13 @@ def mutmut(workspace: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workspace, text=True, capture_output=True)
 
 
-def run_mutants(workspace: Path, jobs: str, budget: float | None, names: list[str] = ()) -> int | None:
+def run_mutants(module: Module, workspace: Path, jobs: str, budget: float | None, names: list[str] = ()) -> int | None:
     """`mutmut run`'s exit status (of the named mutants only, when named), or None when it was
     stopped at the budget (in seconds): its whole process group is ended, forked mutants included,
     and what ran is kept for next time."""
     process = subprocess.Popen([sys.executable, "-m", "mutmut", "run", "--max-children", jobs, *names], cwd=workspace,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+                               env={**os.environ, **dict(module.environment)})
     try:
         output, _ = process.communicate(timeout=budget)
     except subprocess.TimeoutExpired:
@@ -179,13 +186,13 @@ def main(names: list[str]) -> int:
         workspace = prepare(module)
         print(f"== {module.name}: mutating {', '.join(module.mutate)} against {', '.join(module.tests)}", flush=True)
         started = time.monotonic()
-        status = run_mutants(workspace, jobs, budget)
+        status = run_mutants(module, workspace, jobs, budget)
         # mutmut keeps a mutant's verdict until its function changes; a survivor may have been
         # killed since by a new test, so survivors are run again by name.
         survivors = [name for name, found in results(workspace).items() if found not in KILLED | UNRUN | {"skipped"}]
         if status == 0 and survivors:
             left = None if budget is None else max(1.0, budget - (time.monotonic() - started))
-            status = run_mutants(workspace, jobs, left, survivors)
+            status = run_mutants(module, workspace, jobs, left, survivors)
         if status:
             print(f"error: mutmut failed on {module.name} (exit {status}); see above", file=sys.stderr)
             return 1

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -27,7 +25,7 @@ from sab.model.rubric import Rubric
 from sab.scaffold import CheckOptions, add_check
 from sab.model.rules import Command, Rule, rules_of
 from sab.validate.lint import lint_leaf
-from grader_file import full_grader
+from grader_file import full_grader, run_grader
 
 TEMPLATE = full_grader()
 NBODY = "tasks/nbody/integrator"
@@ -65,11 +63,8 @@ def validate(tmp_path: Path, reference: Path, candidate: Path, comparison: dict)
     rubric.write_text(json.dumps({"check": "t", "policy": "invariants", "comparison": comparison}))
     out = tmp_path / "result.json"
     out.unlink(missing_ok=True)
-    done = subprocess.run(
-        [sys.executable, str(TEMPLATE), "--reference", str(reference), "--candidate", str(candidate),
-         "--rubric", str(rubric), "--out", str(out)],
-        capture_output=True, text=True, timeout=120,
-    )
+    done = run_grader(TEMPLATE, ["--reference", str(reference), "--candidate", str(candidate),
+                                 "--rubric", str(rubric), "--out", str(out)])
     assert "Traceback" not in done.stderr, done.stderr
     return done.returncode, (json.loads(out.read_text()) if out.exists() else None), done.stderr
 

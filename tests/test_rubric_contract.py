@@ -10,7 +10,6 @@ Beside it, the other files sab types refuse numbers that are not finite, strings
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import io
 import json
 import shutil
@@ -25,7 +24,7 @@ from sab.leaf import CheckPaths, load_manifest
 from sab.model.base import parse
 from sab.model.rubric import Evidence, Proposal, Solve
 from sab.model.target import TargetSpec
-from grader_file import full_grader
+from grader_file import grader_module
 
 CHECK = "sine-decay"
 PROSE = {
@@ -58,10 +57,7 @@ def outputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def load_template(policy: str):
     """The whole grader (validate.py for every policy), loaded as a module of its own for POLICY
     (it has no side effects on import)."""
-    spec = importlib.util.spec_from_file_location(f"contract_validate_{policy}", full_grader())
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return grader_module(f"contract_validate_{policy}")
 
 
 def agree(outputs: tuple[Path, Path], tmp_path: Path, policy: str, cases: dict[str, str], accepted_labels) -> None:

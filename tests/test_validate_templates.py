@@ -8,28 +8,19 @@ by loading the scripts as modules, which must have no side effects.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
-from grader_file import full_grader
+from grader_file import IN_PROCESS, full_grader, grader_module, run_grader
 
 VALIDATE = full_grader()
 
 
-def load_module(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-vt = load_module(VALIDATE, "validate_under_test")
+vt = grader_module("validate_under_test")
 
 
 def strict_json(path: Path):
@@ -74,7 +65,7 @@ def run_script(script: Path, tmp_path: Path, rubric=None, args=None, rubric_text
         out.unlink()
     if args is None:
         args = ["--reference", str(ref), "--candidate", str(cand), "--rubric", str(rubric_path), "--out", str(out)]
-    proc = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, timeout=120)
+    proc = run_grader(script, args)
     assert "Traceback" not in proc.stderr, proc.stderr
     return Run(proc, out)
 
@@ -328,7 +319,7 @@ def test_npy_columns_stream_in_bounded_blocks(tmp_path, dirs, monkeypatch):
             seen.append((base, len(r)))
             super().feed(r, c, base)
 
-    monkeypatch.setattr(vt, "Comparator", Small)
+    monkeypatch.setitem(vt.compare_npy.__globals__, "Comparator", Small)  # where compare_npy looks it up
     cmp, locate, worst, _ = vt.compare_npy(*(vt.open_reference(str(d), "s.npy") for d in (ref, cand)),
                                            {"atol": 0.5, "rtol": 0, "columns": [5, 2]})
     assert max(n for _, n in seen) <= 1024 and sum(n for _, n in seen) == 2000
@@ -1023,6 +1014,7 @@ def test_hybrid_with_a_part_missing_or_wrong_is_a_wiring_error(tmp_path, dirs, c
     assert run.result["policy"] == "hybrid" and run.result["files"] == [] and run.result["invariants"] == []
 
 
+@pytest.mark.skipif(IN_PROCESS, reason="the assembled file is not looked at when the parts run in process")
 def test_the_script_is_plain_and_importable():
     text = VALIDATE.read_text()
     assert "{{" not in text and "{%" not in text
