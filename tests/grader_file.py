@@ -70,3 +70,14 @@ def run_grader(script: Path, args: list[str]) -> subprocess.CompletedProcess:
         except SystemExit as exit_:  # argparse refusing the command line
             code = exit_.code if isinstance(exit_.code, int) else 2
     return subprocess.CompletedProcess([str(script), *args], code, stdout.getvalue(), stderr.getvalue())
+
+
+def patch_grader(monkeypatch, grader, name: str, value: object) -> None:
+    """Set NAME to VALUE wherever the grader's code reads it: the one module, or every part."""
+    if not IN_PROCESS:
+        monkeypatch.setattr(grader, name, value)
+        return
+    for part, _ in PARTS:
+        module = importlib.import_module(f"sab.grader.parts.{part}")
+        if name in vars(module):
+            monkeypatch.setattr(module, name, value)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from grader_file import IN_PROCESS, full_grader, grader_module, run_grader
+from grader_file import IN_PROCESS, full_grader, grader_module, patch_grader, run_grader
 
 VALIDATE = full_grader()
 
@@ -319,7 +319,7 @@ def test_npy_columns_stream_in_bounded_blocks(tmp_path, dirs, monkeypatch):
             seen.append((base, len(r)))
             super().feed(r, c, base)
 
-    monkeypatch.setitem(vt.compare_npy.__globals__, "Comparator", Small)  # where compare_npy looks it up
+    patch_grader(monkeypatch, vt, "Comparator", Small)
     cmp, locate, worst, _ = vt.compare_npy(*(vt.open_reference(str(d), "s.npy") for d in (ref, cand)),
                                            {"atol": 0.5, "rtol": 0, "columns": [5, 2]})
     assert max(n for _, n in seen) <= 1024 and sum(n for _, n in seen) == 2000
@@ -689,7 +689,7 @@ def test_text_blocks_pair_across_boundaries(tmp_path, monkeypatch):
     ref, cand = tmp_path / "r.txt", tmp_path / "c.txt"
     np.savetxt(ref, data, header="h")
     np.savetxt(cand, data, fmt="%.17g", header="a longer header line\nand another")
-    monkeypatch.setattr(vt, "TEXT_BLOCK_BYTES", 97)
+    patch_grader(monkeypatch, vt, "TEXT_BLOCK_BYTES", 97)
     spec = {"atol": 1e-12, "rtol": 1e-12, "comments": ("#",), "skip_rows": 0, "columns": None}
 
     def compare():
