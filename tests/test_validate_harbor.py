@@ -473,3 +473,38 @@ def test_a_leaf_or_tasks_directory_that_is_not_one_is_refused_with_the_fix(repo:
 def test_a_leaf_named_twice_is_validated_once(repo: Path, leaf: Path) -> None:
     reports = validate_harbor([leaf, repo / "tasks/demo/../demo/solver"], [repo / "tasks"])
     assert [report.leaf for report in reports] == ["tasks/demo/solver"]
+
+
+def _target(leaf: Path, name: str, text: str) -> None:
+    (leaf / "target" / name).write_text(text)
+
+
+INACTIVE = '{"device": "cpu-x86-64", "arch": "x86_64", "cpus": 1, "status": "inactive"}'
+# Findings beyond each rule's first breaker: other branches of a rule, and two faults at once
+# (one is never reported at the cost of the other).
+MORE_BREAKERS: dict[str, Callable[[Path], object]] = {
+    "a-fifo-in-an-ic": lambda leaf: os.mkfifo(leaf / "tests/checks/basic/ic/nominal/pipe"),
+    "an-unexpected-directory": lambda leaf: (leaf / "tests/extra").mkdir(),
+    "an-empty-instruction": lambda leaf: (leaf / "instruction.md").write_text("  \n\n"),
+    "gold-in-a-module-leaf": lambda leaf: ((leaf / "tests/gold").mkdir(), (leaf / "tests/gold/a.json").write_text("{}")),
+    "two-broken-check-jsons": lambda leaf: (_labels(leaf, "basic", []), _labels(leaf, "long-run", ["nonsense"])),
+    "a-missing-then-a-broken-check-json": lambda leaf: ((leaf / "tests/checks/basic/check.json").unlink(),
+                                                        _labels(leaf, "long-run", ["custom", "official"])),
+    "a-broken-target-beside-an-inactive-one": lambda leaf: (_target(leaf, "a-gpu.json", "{"),
+                                                            _target(leaf, "cpu-x86-64.json", INACTIVE)),
+    "a-broken-draft-target-beside-an-inactive-one": lambda leaf: (_target(leaf, "_draft.json", "{"),
+                                                                  _target(leaf, "cpu-x86-64.json", INACTIVE)),
+    "two-broken-targets": lambda leaf: (_target(leaf, "a.json", "[]"), _target(leaf, "cpu-x86-64.json", "{")),
+    "a-module-leaf-without-a-source": lambda leaf: _edit(leaf / "task.toml", 'source = "demo"\n', ""),
+    "an-imported-leaf-naming-an-absent-source": lambda leaf: _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"',
+                                                                    'kind = "import"\nsource = "absent"'),
+    "an-imported-leaf-without-a-source": lambda leaf: _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"',
+                                                             'kind = "import"'),
+}
+
+
+@pytest.mark.parametrize("case", sorted(MORE_BREAKERS))
+def test_each_branch_of_a_rule_names_the_file_and_the_fix(repo: Path, leaf: Path, case: str) -> None:
+    MORE_BREAKERS[case](leaf)
+    (report,) = validate_harbor([leaf])
+    assert_recorded("validate_harbor", f"more-{case}", findings(report.sorted(), root=repo))
