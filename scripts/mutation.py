@@ -62,7 +62,7 @@ MODULES = (
     # A check's validate.py is assembled from these parts; its tests run them in process here
     # (tests/grader_file.py), since a mutant in a program of its own is out of mutmut's reach.
     Module("graders", ("src/sab/grader/parts/*",), ("tests/test_validate_templates.py", "tests/test_invariants_coverage.py",
-                                                    "tests/test_rubric_contract.py"),
+                                                    "tests/test_rubric_contract.py", "tests/test_text_fast_path.py"),
            (("SAB_GRADER_IN_PROCESS", "1"),)),
 )
 
