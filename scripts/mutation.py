@@ -38,7 +38,8 @@ WORKSPACES = PROJECT / "build" / "mutation"
 THRESHOLD = 0.8
 # mutmut's own folders and what it copies itself; every other (visible) top-level folder is linked.
 NOT_LINKED = {"src", "tests", "build", "mutants"}
-KILLED = {"killed", "timeout", "caught by type check"}
+# "segfault" is mutmut's name for a run ended by SIGKILL or SIGSEGV: the mutant broke the tests' process.
+KILLED = {"killed", "timeout", "caught by type check", "segfault"}
 UNRUN = {"not checked", "check was interrupted by user"}
 
 

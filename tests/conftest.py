@@ -31,19 +31,25 @@ git_url = "https://example.org/tasks.git"
 
 # `make test` runs the suite on parallel pytest-xdist workers with `--dist loadfile`: the tests of a
 # module run on one worker, so a module-scoped fixture (a produced project, an import, a coverage
-# run) is built once. The docker tests share one engine, and each asserts that no sab container is
-# left on it (and removes any it finds): a docker test on another worker would break that, so their
-# modules run together on one worker, first, being the longest run of the suite.
-ENGINE_MODULES = ("test_docker.py", "test_grading_integrity.py", "test_harbor_trials.py")
-ENGINE_UNIT = "the docker engine"
+# run) is built once. The docker tests share one engine, and what they do there decides which may
+# run at once. tests/test_docker.py removes a leaf's images to see a selfcheck build them, which
+# would pull the images from under another module's docker run of the same leaf, so the modules
+# that run leaves on the engine form one unit, run on one worker. The Harbor trials use images and
+# containers of their own (their label, never a leaf's) and count only those, so they are a unit
+# of their own, run beside it. The units run first, being the longest runs of the suite.
+ENGINE_UNITS = {
+    "test_docker.py": "the docker engine's leaf images",
+    "test_grading_integrity_docker.py": "the docker engine's leaf images",
+    "test_harbor_trials.py": "the docker engine's Harbor trials",
+}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if item.get_closest_marker("docker") and item.path.name not in ENGINE_MODULES:
-            raise pytest.UsageError(f"{item.nodeid} is marked docker but its module is not in ENGINE_MODULES "
-                                    "(tests/conftest.py): add it, so it never runs beside another docker test")
-    items.sort(key=lambda item: item.path.name not in ENGINE_MODULES)  # stable: each module stays in order
+        if item.get_closest_marker("docker") and item.path.name not in ENGINE_UNITS:
+            raise pytest.UsageError(f"{item.nodeid} is marked docker but its module is not in ENGINE_UNITS "
+                                    "(tests/conftest.py): add it to the unit whose engine state it shares")
+    items.sort(key=lambda item: item.path.name not in ENGINE_UNITS)  # stable: each module stays in order
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, when it is installed
@@ -55,7 +61,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
     class EngineModulesTogether(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
-            return ENGINE_UNIT if Path(path).name in ENGINE_MODULES else path
+            return ENGINE_UNITS.get(Path(path).name, path)
 
     return EngineModulesTogether(config, log)
 

@@ -1,0 +1,71 @@
+"""A hostile solver cannot read, write or forge what grades it under the docker runner and in
+the leaf's real verifier image (docs/threat-model.md); the local runner's cases, and the
+candidate runs, grades and tricks both share, are in tests/test_grading_integrity.py.
+
+These cases run on the worker that holds the docker engine's leaf images (tests/conftest.py,
+ENGINE_UNITS), beside tests/test_docker.py, which removes a leaf's images to see them built; the
+local cases run on any worker.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hostile import COPY_REFERENCE, forge_validators, hostile_heat1d
+from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_TRICKS, assert_timing_not_forged, escapes, grade,
+                                    run_candidate)
+from test_grading_integrity import project  # noqa: F401  (a fixture: the project copy and its nominal results)
+
+
+@pytest.fixture(scope="module")
+def engine():
+    from test_docker import _engine_or_skip
+
+    return _engine_or_skip()
+
+
+@pytest.mark.docker
+def test_docker_candidate_keeps_no_privilege(engine, project, tmp_path: Path) -> None:
+    repo, nominal = project
+    hostile = hostile_heat1d(tmp_path / "hostile", build="\n".join(ROOT_TRICKS))
+    run = run_candidate(repo, hostile, tmp_path / "candidate", "--runner", "docker")
+    assert escapes(tmp_path / "candidate") == []
+    assert all(check["ok"] for check in run["checks"].values())
+    assert grade(repo, nominal, tmp_path / "candidate", "--runner", "docker")["reward"] == 1.0
+
+
+@pytest.mark.docker
+def test_docker_forged_timing_sets_nothing(engine, project, tmp_path: Path) -> None:
+    repo, nominal = project
+    hostile = hostile_heat1d(tmp_path / "hostile", run=FORGE_TIMING)
+    run_candidate(repo, hostile, tmp_path / "candidate", "--runner", "docker")
+    assert_timing_not_forged(repo, nominal, tmp_path / "candidate", "--runner", "docker")
+
+
+def docker_trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
+    """The bare tests/test.sh in the leaf's real oracle image, the candidate at /workspace/code."""
+    from sab.leaf import Leaf
+    from sab.runners.docker import DockerRunner
+
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    with DockerRunner().staged(Leaf.at(repo / LEAF), candidate) as stage:
+        status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw")}, 900)
+    assert status == 0 and not oom, output
+    return json.loads((logs / "grade.json").read_text())
+
+
+@pytest.mark.docker
+def test_docker_trial_candidate_cannot_copy_the_reference(engine, project, tmp_path: Path) -> None:
+    repo, _ = project
+    assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=COPY_REFERENCE), tmp_path)["reward"] == 0.0
+
+
+@pytest.mark.docker
+def test_docker_trial_candidate_cannot_rewrite_the_grader(engine, project, tmp_path: Path) -> None:
+    repo, _ = project
+    run = forge_validators('"$CHECK_DIR"/../*/validate.py /tests/checks/*/validate.py') + "\nexit 0"
+    assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path)["reward"] == 0.0
