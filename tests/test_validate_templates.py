@@ -16,6 +16,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from grader_file import IN_PROCESS, full_grader, grader_module, patch_grader, run_grader
+from grader_records import CASES, record_of
+from snapshot import SNAPSHOTS, assert_recorded
 
 VALIDATE = full_grader()
 
@@ -1067,3 +1069,19 @@ def test_the_relative_term_at_the_bound_passes(tmp_path, dirs):
     np.save(cand / "x.npy", np.array([4.0 + 4.0 * AT_BOUND]))
     run = pointwise(tmp_path, [{"path": "x.npy", "format": "npy", "atol": 0.0, "rtol": AT_BOUND}])
     assert run.passed and run.result["bound_fraction"] == 1.0
+
+
+# --------------------------------------------------------------------------
+# Whole verdicts, recorded (tests/grader_records.py)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_recorded_verdict(name: str, tmp_path: Path) -> None:
+    """Exit status, stderr and every field of result.json, as recorded: a reason that loses its
+    file or number, an entry that loses its distance, a run measure taken from the wrong entry."""
+    assert_recorded("grader_records", name, record_of(name, tmp_path))
+
+
+def test_every_recorded_verdict_is_a_case() -> None:
+    assert sorted(json.loads((SNAPSHOTS / "grader_records.json").read_text())) == sorted(CASES)
