@@ -244,3 +244,147 @@ def test_a_stream_cut_short_is_a_parser_that_died(cut):
     os.close(write_fd)
     with os.fdopen(read_fd, "rb") as pipe, pytest.raises(Exception, match="text parser process ended unexpectedly"):
         list(vt._receive_rows(pipe, "candidate"))
+
+
+# -- reading text in blocks of whole lines (line_blocks, line_number_at, text_rows, diagnose_text) --
+
+
+def blocks_of(path: Path, skip_rows: int = 0, side: str = "candidate") -> list[tuple[int, bytes]]:
+    handle = opened(path)
+    try:
+        return list(vt.line_blocks(handle, skip_rows, side))
+    finally:
+        handle.close()
+
+
+@pytest.mark.parametrize("block_bytes", [1, 5, 7, 64, 4 << 20])
+@pytest.mark.parametrize("tail", ["\n", "", "9 99 999"])
+def test_blocks_hold_whole_lines_at_their_offsets(tmp_path, monkeypatch, block_bytes, tail):
+    patch_grader(monkeypatch, vt, "TEXT_BLOCK_BYTES", block_bytes)
+    body = "# a header line\nskipped too\n1 2\n33 44 55\n\n666666 7\n8\n" + tail
+    path = tmp_path / "t.txt"
+    path.write_bytes(body.encode())
+    found = blocks_of(path, skip_rows=2)
+    start = len("# a header line\nskipped too\n")
+    assert b"".join(block for _, block in found) == body[start:].encode()
+    position = start
+    for number, (offset, block) in enumerate(found):
+        assert offset == position  # where the block starts in the file
+        position += len(block)
+        if number < len(found) - 1 or body.endswith("\n"):
+            assert block.endswith(b"\n") and block  # whole lines, never an empty block
+    if block_bytes >= len(body):  # one block, and an unfinished last line after it
+        assert len(found) == 1 + (not body.endswith("\n"))
+
+
+def test_skipping_more_rows_than_the_file_holds_yields_nothing(tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_text("1\n2\n")
+    assert blocks_of(path, skip_rows=5) == []
+    assert blocks_of(path, skip_rows=2) == []
+    assert blocks_of(path, skip_rows=1) == [(2, b"2\n")]
+
+
+@pytest.mark.parametrize("side, error", [("candidate", "CandidateFailure"), ("reference", "WiringError")])
+def test_a_line_longer_than_the_limit_is_refused_where_it_is_read(tmp_path, monkeypatch, side, error):
+    patch_grader(monkeypatch, vt, "MAX_LINE_BYTES", 8)
+    patch_grader(monkeypatch, vt, "TEXT_BLOCK_BYTES", 4)
+    path = tmp_path / "t.txt"
+    for text in ("1234567\nok\n", "1234567\n12345678", "12345678\n1\n"):  # lines within the limit
+        path.write_text(text)
+        assert b"".join(b for _, b in blocks_of(path, skip_rows=0, side=side)) == text.encode()
+    path.write_text("1234567\n")  # a skipped line of 8 bytes, newline included
+    assert blocks_of(path, skip_rows=1, side=side) == []
+    # A skipped line is read whole; a data line is counted in reads, so a line refused there is
+    # one still unfinished after more than 8 bytes.
+    for text, skip in (("123456789\n1\n", 1), ("1\n123456789", 0), ("1234567890123\n", 0)):
+        path.write_text(text)
+        with pytest.raises(getattr(vt, error)) as refused:
+            blocks_of(path, skip_rows=skip, side=side)
+        assert str(refused.value) == f"{side} file t.txt has a line longer than 8 bytes"
+
+
+def test_the_line_number_of_an_offset_counts_the_lines_before_it(tmp_path):
+    path = tmp_path / "t.txt"
+    path.write_bytes(b"1 2\n" * 300_000)  # 1.2 MB: more than one read of the count
+    handle = opened(path)
+    try:
+        for line in (1, 2, 1000, 262_144, 262_145, 262_146, 299_999, 300_000, 300_001):
+            assert vt.line_number_at(handle, (line - 1) * 4) == line
+        assert vt.line_number_at(handle, 10 * 1_200_000) == 300_001  # beyond the end: every line counted
+    finally:
+        handle.close()
+
+
+def rows_of(path: Path, **spec) -> list[list[float]]:
+    handle = opened(path)
+    try:
+        reading = {"comments": ("#",), "skip_rows": 0, "columns": None, **spec}
+        return [block.tolist() for block in vt.text_rows(handle, reading, "candidate", {})]
+    finally:
+        handle.close()
+
+
+def refusal(path: Path, **spec) -> str:
+    with pytest.raises(vt.CandidateFailure) as refused:
+        rows_of(path, **spec)
+    return str(refused.value)
+
+
+def test_rows_are_read_block_by_block_as_floats(tmp_path, monkeypatch):
+    patch_grader(monkeypatch, vt, "TEXT_BLOCK_BYTES", 8)
+    path = tmp_path / "t.txt"
+    path.write_text("# t x\n1 2\n# a comment\n3 4\n\n5 6\n7 8\n")
+    blocks = rows_of(path)
+    assert [row for block in blocks for row in block] == [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]
+    assert len(blocks) > 1
+    path.write_text("1 2\n3 4\n")
+    handle = opened(path)
+    try:
+        rows = next(vt.text_rows(handle, {"comments": None, "skip_rows": 0, "columns": None}, "candidate", {}))
+    finally:
+        handle.close()
+    assert rows.dtype == np.float64
+
+
+def test_a_column_count_that_changes_in_a_later_block_names_the_line(tmp_path, monkeypatch):
+    patch_grader(monkeypatch, vt, "TEXT_BLOCK_BYTES", 8)
+    path = tmp_path / "t.txt"
+    path.write_text("1 2\n3 4\n5 6\n7 8\n9 10 11\n")
+    assert refusal(path) == "candidate file t.txt: line 5 has 3 columns, expected 2"
+    path.write_text("1 2\n3 4\n5 6\n7 8\n99 10 11 12 13 14\n")  # a block of one line, wider than the first
+    assert refusal(path) == "candidate file t.txt: line 5 has 6 columns, expected 2"
+    # A comment after a number is not a column; the line after it is blamed, by its number.
+    path.write_text("1 2 # note x y\n3 4\n5 six\n")
+    assert refusal(path) == "candidate file t.txt: line 3, column 1: non-numeric token 'six'"
+    path.write_text("1 2 # note x y\n3\n")
+    assert refusal(path) == "candidate file t.txt: line 2 has 1 columns, expected 2"
+
+
+def test_a_block_that_does_not_parse_is_explained_by_its_first_bad_line(tmp_path, monkeypatch):
+    patch_grader(monkeypatch, vt, "TEXT_BLOCK_BYTES", 16)
+    path = tmp_path / "t.txt"
+    path.write_text("1 2\n3 4\n5 6\n7 8\n9 1e5x\n")
+    assert refusal(path) == "candidate file t.txt: line 5, column 1: non-numeric token '1e5x'"
+    long_token = "x" * 60
+    path.write_text(f"1 2\n3 {long_token}\n")
+    assert refusal(path) == f"candidate file t.txt: line 2, column 1: non-numeric token '{'x' * 40}'"
+    path.write_bytes(b"1 2\n3 \xff\xfe4\n")
+    assert refusal(path) == "candidate file t.txt: line 2, column 1: non-numeric token '\ufffd\ufffd4'"
+    path.write_text("1 2 3\n4 5\n")
+    assert refusal(path, columns=[2]) == "candidate file t.txt: line 2 has 2 columns, column 2 requested"
+    path.write_text("1 2 3\n4 5 6\n")
+    assert rows_of(path, columns=[2]) == [[[3.0], [6.0]]]
+    path.write_text("1 2 3\n4 5 x\n")  # a column no entry names may hold a label
+    assert rows_of(path, columns=[0, 1]) == [[[1.0, 2.0], [4.0, 5.0]]]
+
+
+@pytest.mark.parametrize("line, markers, kept", [
+    (b"1 2 # x # y", (b"#",), b"1 2 "),
+    (b"# all comment", (b"#",), b""),
+    (b"1 ! a % b", (b"%", b"!"), b"1 "),
+    (b"1 2", (b"#",), b"1 2"),
+    (b"1 # 2", None, b"1 # 2"),
+])
+def test_a_comment_is_cut_at_the_first_marker(line, markers, kept):
+    assert vt.strip_comment(line, markers) == kept
