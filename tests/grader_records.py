@@ -218,6 +218,26 @@ def json_numbers_structure_and_strings(ref, cand):
                                                             "nan.json")))
 
 
+@case
+def json_nested_too_deeply_and_integers_beyond_a_double(ref, cand):
+    both(ref, cand, "deep.json", [1], "[" * 100_000 + "]" * 100_000)
+    both(ref, cand, "huge.json", {"up": 10 ** 400, "down": -(10 ** 400), "flip": 10 ** 400},
+         {"up": 10 ** 400, "down": -(10 ** 400), "flip": -(10 ** 400)})
+    return files(entry("deep.json", "json"), entry("huge.json", "json"))
+
+
+@case
+def json_reference_nested_too_deeply(ref, cand):
+    both(ref, cand, "deep.json", "[" * 100_000 + "]" * 100_000, [1])
+    return files(entry("deep.json", "json"))
+
+
+@case
+def json_reference_not_strict(ref, cand):
+    both(ref, cand, "r.json", '{"a": Infinity}', {"a": 1})
+    return files(entry("r.json", "json"))
+
+
 # -- pointwise: the candidate's files themselves ----------------------------------------------------
 
 

@@ -1085,3 +1085,76 @@ def test_recorded_verdict(name: str, tmp_path: Path) -> None:
 
 def test_every_recorded_verdict_is_a_case() -> None:
     assert sorted(json.loads((SNAPSHOTS / "grader_records.json").read_text())) == sorted(CASES)
+
+
+# --------------------------------------------------------------------------
+# Limits and chunked reductions, with the limits made small
+# --------------------------------------------------------------------------
+
+
+def opened_file(path: Path):
+    return vt.OpenedFile(os.open(path, os.O_RDONLY), path.stat().st_size, path.name)
+
+
+@pytest.mark.parametrize("side, error", [("candidate", "CandidateFailure"), ("reference", "WiringError")])
+def test_a_sample_over_the_limit_is_refused_however_it_is_chunked(tmp_path, monkeypatch, side, error):
+    patch_grader(monkeypatch, vt, "MAX_SAMPLE", 4)
+    patch_grader(monkeypatch, vt, "CHUNK_ELEMS", 2)
+    spec = {"file": "s.npy", "format": "npy", "column": None}
+    path = tmp_path / "s.npy"
+    np.save(path, np.array([3.0, 1.0, 4.0, 2.0]))
+    handle = opened_file(path)
+    try:
+        assert vt.load_sample(handle, spec, side).tolist() == [1.0, 2.0, 3.0, 4.0]  # whole, sorted, every chunk
+    finally:
+        handle.close()
+    np.save(path, np.array([3.0, 1.0, 4.0, 2.0, 5.0]))
+    handle = opened_file(path)
+    try:
+        with pytest.raises(getattr(vt, error)) as refused:
+            vt.load_sample(handle, spec, side)
+    finally:
+        handle.close()
+    assert str(refused.value) == f"{side} sample in s.npy has more than 4 values (limit of this validator)"
+    np.save(path, np.zeros(0))
+    handle = opened_file(path)
+    try:
+        empty = vt.load_sample(handle, spec, side)
+    finally:
+        handle.close()
+    assert empty.shape == (0,) and empty.dtype == np.float64
+
+
+@pytest.mark.parametrize("chunk", [1, 3, 7, 1 << 18])
+def test_distribution_metrics_are_scipys_whatever_the_chunk(monkeypatch, chunk):
+    from scipy import stats
+
+    patch_grader(monkeypatch, vt, "CHUNK_ELEMS", chunk)
+    rng = np.random.default_rng(11)
+    for a, b in ((rng.standard_normal(40), rng.standard_normal(25) + 0.3),
+                 (np.round(rng.standard_normal(30), 1), np.round(rng.standard_normal(30), 1)),  # ties
+                 (np.array([0.0, 1.0, 2.0]), np.array([5.0])),
+                 (np.arange(16.0), np.arange(16.0) + 4.0)):
+        a, b = np.sort(a), np.sort(b)
+        assert vt.wasserstein_1(a, b) == pytest.approx(stats.wasserstein_distance(a, b), rel=1e-12, abs=1e-15)
+        assert vt.ks_statistic(a, b) == pytest.approx(stats.ks_2samp(a, b).statistic, rel=1e-12)
+
+
+@pytest.mark.parametrize("side, error", [("candidate", "CandidateFailure"), ("reference", "WiringError")])
+def test_a_json_file_over_the_limit_is_refused(tmp_path, monkeypatch, side, error):
+    patch_grader(monkeypatch, vt, "MAX_JSON_BYTES", 16)
+    path = tmp_path / "d.json"
+    path.write_text('{"a": [1, 2, 3]}')  # 16 bytes
+    handle = opened_file(path)
+    try:
+        assert vt.load_json(handle, side) == {"a": [1, 2, 3]}
+    finally:
+        handle.close()
+    path.write_text('{"a": [1, 2, 33]}')
+    handle = opened_file(path)
+    try:
+        with pytest.raises(getattr(vt, error)) as refused:
+            vt.load_json(handle, side)
+    finally:
+        handle.close()
+    assert str(refused.value) == f"{side} JSON file is larger than 16 bytes"
