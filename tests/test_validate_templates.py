@@ -1158,3 +1158,52 @@ def test_a_json_file_over_the_limit_is_refused(tmp_path, monkeypatch, side, erro
     finally:
         handle.close()
     assert str(refused.value) == f"{side} JSON file is larger than 16 bytes"
+
+
+# --------------------------------------------------------------------------
+# main(): an internal error, and a result that cannot be written
+# --------------------------------------------------------------------------
+
+
+def npy_pair_rubric(tmp_path: Path) -> list[str]:
+    for side in ("ref", "cand"):
+        (tmp_path / side).mkdir()
+        np.save(tmp_path / side / "x.npy", np.arange(3.0))
+    (tmp_path / "rubric.json").write_text(json.dumps({"policy": "pointwise", "comparison": {
+        "files": [{"path": "x.npy", "format": "npy", "atol": 0, "rtol": 0}]}}))
+    return ["--reference", str(tmp_path / "ref"), "--candidate", str(tmp_path / "cand"),
+            "--rubric", str(tmp_path / "rubric.json")]
+
+
+def test_a_defect_of_the_grader_is_exit_3_and_a_failing_result(tmp_path, monkeypatch, capsys):
+    def broken(reference, candidate, rubric):
+        raise RuntimeError("boom")
+
+    patch_grader(monkeypatch, vt, "validate", broken)
+    out = tmp_path / "result.json"
+    assert vt.main(npy_pair_rubric(tmp_path) + ["--out", str(out)]) == 3
+    assert capsys.readouterr().err == "validate (pointwise): internal error: RuntimeError: boom\n"
+    assert strict_json(out) == {"passed": False, "reason": "internal error: RuntimeError: boom", "distance": None,
+                                "bound_fraction": None, "policy": "pointwise", "files": []}
+
+
+def test_a_result_that_cannot_be_written_is_a_wiring_error_and_leaves_nothing(tmp_path, capsys):
+    arguments = npy_pair_rubric(tmp_path)
+    missing = tmp_path / "no-such-folder" / "result.json"
+    assert vt.main(arguments + ["--out", str(missing)]) == 2
+    assert capsys.readouterr().err == f"validate: wiring error: cannot write {missing}: No such file or directory\n"
+    taken = tmp_path / "taken"
+    taken.mkdir()  # os.replace cannot put a file where a folder is
+    assert vt.main(arguments + [f"--out={taken}"]) == 2
+    assert capsys.readouterr().err == f"validate: wiring error: cannot write {taken}: Is a directory\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["cand", "ref", "rubric.json", "taken"]
+    assert list(taken.iterdir()) == []
+    written = tmp_path / "result.json"
+    assert vt.main(arguments + ["--out", str(written)]) == 0
+    assert written.read_text().endswith("}\n") and strict_json(written)["passed"] is True
+
+
+def test_main_reads_the_command_line_when_given_no_arguments(tmp_path, monkeypatch):
+    out = tmp_path / "result.json"
+    monkeypatch.setattr("sys.argv", ["validate.py", *npy_pair_rubric(tmp_path), "--out", str(out)])
+    assert vt.main() == 0 and strict_json(out)["passed"] is True
