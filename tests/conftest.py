@@ -52,6 +52,20 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: item.path.name not in ENGINE_UNITS)  # stable: each module stays in order
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under mutmut (`make mutation`) each mutant's tests run in a process forked from mutmut's,
+    in mutmut's process group: a mutant that signals its group (a pid of 0 reaching os.kill, as
+    a mutated fork does) would end mutmut itself. Each such run gets a group of its own, and
+    dies with mutmut, so a run stopped at its budget leaves none behind."""
+    if "MUTANT_UNDER_TEST" not in os.environ or os.getpgid(0) == os.getpid():
+        return  # not under mutmut, or mutmut's own process (it leads its group)
+    import ctypes
+    import signal
+
+    os.setpgid(0, 0)
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, when it is installed
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
     if config.getvalue("dist") != "loadfile":
