@@ -187,10 +187,13 @@ def main(names: list[str]) -> int:
         workspace = prepare(module)
         print(f"== {module.name}: mutating {', '.join(module.mutate)} against {', '.join(module.tests)}", flush=True)
         started = time.monotonic()
+        # mutmut keeps a mutant's verdict until its function changes; a survivor of an earlier run
+        # may have been killed since by a new test, so those survivors are run again by name (the
+        # ones this run gave a verdict have just met every test).
+        earlier = {name for name, found in results(workspace).items() if found not in UNRUN | {"skipped"}}
         status = run_mutants(module, workspace, jobs, budget)
-        # mutmut keeps a mutant's verdict until its function changes; a survivor may have been
-        # killed since by a new test, so survivors are run again by name.
-        survivors = [name for name, found in results(workspace).items() if found not in KILLED | UNRUN | {"skipped"}]
+        survivors = [name for name, found in results(workspace).items()
+                     if name in earlier and found not in KILLED | UNRUN | {"skipped"}]
         if status == 0 and survivors:
             left = None if budget is None else max(1.0, budget - (time.monotonic() - started))
             status = run_mutants(module, workspace, jobs, left, survivors)
