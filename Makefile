@@ -35,7 +35,8 @@ benchmark: install
 # Mutation testing of sab's core modules with mutmut, one module at a time against the fast tests
 # that exercise each (scripts/mutation.py): prints each module's score and its surviving mutants,
 # fails when one scores below 0.8. Not part of `make test`; MODULES=evidence runs one, JOBS=n sets
-# the parallel mutants, BUDGET=s stops each module after s seconds. Results are kept under
+# the parallel mutants, BUDGET=s stops each module after s seconds, MUTANTS=glob runs only the
+# mutants whose names match. Results are kept under
 # build/mutation/, so a rerun redoes only what changed (or carries on where a budget stopped it).
 mutation: install
 	$(BIN)/python scripts/mutation.py $(MODULES)

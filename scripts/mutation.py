@@ -18,12 +18,15 @@ THRESHOLD or has mutants not yet run. docs/testing.md says which survivors are e
     scripts/mutation.py [MODULE ...]    # default: every module
     JOBS=n     mutants run at once (default 2)
     BUDGET=s   stop each module's run after s seconds; a rerun carries on where it stopped
+    MUTANTS=glob[,glob]  run only the mutants whose names match (mutmut's names, such as
+               sab.grader.parts.text_compare.*); the others keep what earlier runs found
 """
 
 from __future__ import annotations
 
 import ast
 import difflib
+import fnmatch
 import functools
 import os
 import signal
@@ -152,6 +155,28 @@ def changed_lines(workspace: Path, mutant: str) -> list[str]:
             if line[:1] in "+-" and line[:3] not in ("+++", "---")]
 
 
+def selects(name: str, selected: list[str]) -> bool:
+    return not selected or any(fnmatch.fnmatch(name, glob) for glob in selected)
+
+
+def to_rerun(earlier: dict[str, str], now: dict[str, str], selected: list[str]) -> list[str]:
+    """The survivors to run again by name: those that had a verdict before this run (a test added
+    since may kill them) and are among the selected; a mutant this run scored has met every test."""
+    done = {name for name, status in earlier.items() if status not in UNRUN | {"skipped"}}
+    return sorted(name for name, status in now.items()
+                  if name in done and status not in KILLED | UNRUN | {"skipped"} and selects(name, selected))
+
+
+def per_file(statuses: dict[str, str]) -> dict[str, tuple[int, int]]:
+    """Killed and scored mutants of each source module (a mutant's name is module.function)."""
+    counts: dict[str, list[int]] = {}
+    for name, status in statuses.items():
+        count = counts.setdefault(name.rpartition(".")[0], [0, 0])
+        count[0] += status in KILLED
+        count[1] += 1
+    return {source: (killed, ran) for source, (killed, ran) in sorted(counts.items())}
+
+
 def report(module: Module, workspace: Path) -> float:
     """Print the module's score and survivors; the score is 0 while some mutant has not run."""
     statuses = results(workspace)
@@ -165,6 +190,9 @@ def report(module: Module, workspace: Path) -> float:
         verdict = f"INCOMPLETE: {unrun} mutants not run yet (the score is over those that ran)"
     print(f"\n== {module.name}: score {score:.3f} ({killed} killed of {len(counted)} mutants; "
           f"{len(survivors)} surviving) {verdict}")
+    files = per_file({name: statuses[name] for name in counted})
+    for source, (dead, ran) in files.items() if len(files) > 1 else ():
+        print(f"   {source:<40} {dead / ran:.3f} ({dead} of {ran})")
     for name in survivors:
         print(f"  {statuses[name]:<9} {name}")
         for line in changed_lines(workspace, name):
@@ -180,6 +208,7 @@ def main(names: list[str]) -> int:
         return 2
     jobs = os.environ.get("JOBS", "2")
     budget = float(os.environ["BUDGET"]) if os.environ.get("BUDGET") else None
+    selected = [glob for glob in os.environ.get("MUTANTS", "").split(",") if glob]
     scores = {}
     for module in MODULES:
         if names and module.name not in names:
@@ -190,10 +219,9 @@ def main(names: list[str]) -> int:
         # mutmut keeps a mutant's verdict until its function changes; a survivor of an earlier run
         # may have been killed since by a new test, so those survivors are run again by name (the
         # ones this run gave a verdict have just met every test).
-        earlier = {name for name, found in results(workspace).items() if found not in UNRUN | {"skipped"}}
-        status = run_mutants(module, workspace, jobs, budget)
-        survivors = [name for name, found in results(workspace).items()
-                     if name in earlier and found not in KILLED | UNRUN | {"skipped"}]
+        earlier = results(workspace)
+        status = run_mutants(module, workspace, jobs, budget, selected)
+        survivors = to_rerun(earlier, results(workspace), selected)
         if status == 0 and survivors:
             left = None if budget is None else max(1.0, budget - (time.monotonic() - started))
             status = run_mutants(module, workspace, jobs, left, survivors)
