@@ -737,6 +737,32 @@ def test_a_folder_that_cannot_be_listed_by_a_walking_process_is_an_error(tmp_pat
                                                          str(tree / "d4/e2/f14"))
 
 
+def test_an_error_in_a_forked_share_reaches_the_caller_with_its_file_and_fix(tmp_path: Path, settled_now, shared_walk,
+                                                                             monkeypatch) -> None:
+    """Only the forked process fails (the first one's own share lists fine), so the error crosses the pipe."""
+    tree = _nested(tmp_path / "t")
+    fp.measure(tree, workers=2)
+    parent, shares = os.getpid(), []
+    real_fork, real_open = fptree._fork_walk, os.open
+
+    def recording_fork(root, exclude_top, stored, share):
+        shares.append(list(share))
+        return real_fork(root, exclude_top, stored, share)
+
+    def open_failing_in_the_child(path, flags, *args, **kwargs):
+        if os.getpid() != parent and flags & os.O_DIRECTORY:
+            raise eio()
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(fptree, "_fork_walk", recording_fork)
+    monkeypatch.setattr(os, "open", open_failing_in_the_child)
+    with pytest.raises(SabError) as raised:
+        fp.measure(tree, workers=2)
+    first = shares[0][-1]  # a share is walked from its end
+    assert (raised.value.message, raised.value.file, raised.value.fix) == (
+        f"cannot list {first}: Input/output error", str(tree / first), FIX)
+
+
 @pytest.mark.parametrize("cached", [False, True])
 def test_caches_are_left_out_at_any_depth_and_the_exclusions_at_the_top_only(tmp_path: Path, settled_now, shared_walk,
                                                                             cached: bool) -> None:
