@@ -29,7 +29,7 @@ git_url = "https://example.org/tasks.git"
 """
 
 
-# `make test` runs the suite on parallel pytest-xdist workers with `--dist loadfile`: the tests of a
+# `make test` and `make test-all` run the suite on parallel pytest-xdist workers with `--dist loadfile`: the tests of a
 # module run on one worker, so a module-scoped fixture (a produced project, an import, a coverage
 # run) is built once. The docker tests share one engine, and what they do there decides which may
 # run at once. tests/test_docker.py removes a leaf's images to see a selfcheck build them, which
@@ -44,11 +44,19 @@ ENGINE_UNITS = {
 }
 
 
+# What needs an engine, Harbor or a package index is end to end by nature: `make test` leaves out
+# every `e2e` test, `make test-all` (what CI runs) runs them all (docs/testing.md).
+OUTSIDE_THE_MACHINE = ("docker", "harbor", "network")
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest's own -m selection reads the markers
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.get_closest_marker("docker") and item.path.name not in ENGINE_UNITS:
             raise pytest.UsageError(f"{item.nodeid} is marked docker but its module is not in ENGINE_UNITS "
                                     "(tests/conftest.py): add it to the unit whose engine state it shares")
+        if any(item.get_closest_marker(name) for name in OUTSIDE_THE_MACHINE):
+            item.add_marker(pytest.mark.e2e)
     items.sort(key=lambda item: item.path.name not in ENGINE_UNITS)  # stable: each module stays in order
 
 

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conftest import PROJECT
 from sab.demo import is_checkout, run_demo
 
@@ -35,6 +37,7 @@ def fresh_clone(tmp_path: Path) -> Path:
     return clone
 
 
+@pytest.mark.e2e
 def test_make_demo_on_a_fresh_clone_leaves_git_status_clean(tmp_path: Path) -> None:
     clone = fresh_clone(tmp_path)
     assert git(clone, "status", "--porcelain", "--untracked-files=all") == ""

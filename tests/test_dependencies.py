@@ -86,6 +86,7 @@ def test_a_shared_harness_must_reach_the_solver(leaf: Path, repo: Path) -> None:
     assert _lint_codes(repo, str(leaf)) == []
 
 
+@pytest.mark.network
 @pytest.mark.skipif(not _index_reachable(), reason="the package index (pypi.org) is not reachable")
 def test_run_sh_runs_in_the_cached_environment_of_the_pins(tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")
@@ -106,6 +107,7 @@ def test_run_sh_runs_in_the_cached_environment_of_the_pins(tmp_path: Path) -> No
     assert sorted(p.name for p in cache.iterdir() if p.is_dir()) == [built.name]
 
 
+@pytest.mark.network
 @pytest.mark.skipif(not _index_reachable(), reason="the package index (pypi.org) is not reachable")
 def test_an_incomplete_pin_set_names_what_is_missing(tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")

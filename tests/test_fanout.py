@@ -90,6 +90,7 @@ def fan_out(repo: Path, *args: str, env: dict | None = None) -> tuple[int, dict]
     return done.returncode, json.loads(done.stdout)
 
 
+@pytest.mark.e2e
 def test_selfcheck_on_the_cluster_writes_the_records_of_a_local_run(tmp_path: Path, cluster, local_records) -> None:
     address, _client = cluster
     repo = make_repo(tmp_path / "repo")
@@ -106,6 +107,7 @@ def test_selfcheck_on_the_cluster_writes_the_records_of_a_local_run(tmp_path: Pa
         assert comparable(repo / leaf) == local_records[leaf], leaf
 
 
+@pytest.mark.e2e
 def test_a_worker_killed_mid_run_changes_nothing_in_the_records(tmp_path: Path, cluster, local_records) -> None:
     address, client = cluster
     repo = make_repo(tmp_path / "repo")
@@ -145,6 +147,7 @@ def test_a_worker_killed_mid_run_changes_nothing_in_the_records(tmp_path: Path, 
     client.wait_for_workers(2, timeout=300)  # the nanny restarts the killed worker
 
 
+@pytest.mark.e2e
 def test_probe_on_the_cluster_splits_the_defects_and_reports_as_locally(tmp_path: Path, cluster) -> None:
     address, _client = cluster
     repo = make_repo(tmp_path / "repo")
@@ -157,6 +160,7 @@ def test_probe_on_the_cluster_splits_the_defects_and_reports_as_locally(tmp_path
     assert entry["result"] == json.loads(local.stdout)
 
 
+@pytest.mark.e2e
 def test_validate_harbor_on_the_cluster_and_since_a_revision(tmp_path: Path, cluster) -> None:
     address, _client = cluster
     repo = make_repo(tmp_path / "repo")

@@ -333,12 +333,14 @@ def _remove_open_folders(tmp_path: Path):
         shutil.rmtree((tmp_path / "open").resolve(), ignore_errors=True)
 
 
+@pytest.mark.e2e
 def test_trial_candidate_cannot_copy_the_reference(project, tmp_path: Path) -> None:
     repo, _ = project
     result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=COPY_REFERENCE), tmp_path, UNTIMED)
     assert result["reward"] == 0.0
 
 
+@pytest.mark.e2e
 @as_root
 def test_trial_candidate_cannot_rewrite_the_grader(project, tmp_path: Path) -> None:
     repo, _ = project
@@ -347,6 +349,7 @@ def test_trial_candidate_cannot_rewrite_the_grader(project, tmp_path: Path) -> N
     assert result["reward"] == 0.0
 
 
+@pytest.mark.e2e
 @as_root
 def test_trial_candidate_cannot_plant_a_module_for_the_grader(project, tmp_path: Path) -> None:
     """A json.py in the trial's working directory would be imported by a grader that runs Python
@@ -369,6 +372,7 @@ def test_trial_candidate_cannot_plant_a_module_for_the_grader(project, tmp_path:
     assert result["reward"] == 0.0
 
 
+@pytest.mark.e2e
 @as_root
 def test_trial_candidate_cannot_plant_the_reward(project, tmp_path: Path) -> None:
     repo, _ = project
@@ -382,6 +386,7 @@ def test_trial_candidate_cannot_plant_the_reward(project, tmp_path: Path) -> Non
     assert json.loads((logs / "reward.json").read_text())["reward"] == 0.0
 
 
+@pytest.mark.e2e
 def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:
     repo, _ = project
     result = trial(repo, hostile_heat1d(tmp_path / "honest", run=HONEST_RUN), tmp_path)
@@ -397,6 +402,7 @@ CACHE_IN_TMP = ('if [ -d /tmp/sab-test-heat-cache ]; then cp /tmp/sab-test-heat-
                 'exit 0; fi; "$0.real" "$@" && mkdir -p /tmp/sab-test-heat-cache && cp "$2"/* /tmp/sab-test-heat-cache/')
 
 
+@pytest.mark.e2e
 @as_root
 @pytest.mark.parametrize("run", [COPY_GRADED, CACHE_IN_TMP], ids=["graded-outputs", "scratch-cache"])
 def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, run: str) -> None:
@@ -413,6 +419,7 @@ def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, 
     assert result["speed"] is not None and not Path("/tmp/sab-test-heat-cache").exists()
 
 
+@pytest.mark.e2e
 @as_root
 def test_trial_stopped_at_its_limit_leaves_a_zero_reward(project, tmp_path: Path) -> None:
     """Harbor ends a verifier at its time limit: a candidate that hangs must still read 0."""

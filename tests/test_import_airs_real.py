@@ -39,7 +39,9 @@ SCOPES = {
     "TimeSeriesForecastingRideshareMAE": "Monash-University/monash_tsf/rideshare",
 }
 
-pytestmark = pytest.mark.skipif(not REAL.is_dir(), reason=f"no real AIRS-Bench task folders at {REAL}")
+# Every test here imports the ten real task folders first: end to end (`make test-all`).
+pytestmark = [pytest.mark.e2e,
+              pytest.mark.skipif(not REAL.is_dir(), reason=f"no real AIRS-Bench task folders at {REAL}")]
 
 
 @pytest.fixture(scope="module")

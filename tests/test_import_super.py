@@ -420,6 +420,7 @@ def test_the_real_expert_file_imports_in_full_in_one_call(expert) -> None:
         assert gold in (leaf / "instruction.md").read_text()  # what upstream shows, and nothing more
 
 
+@pytest.mark.e2e
 def test_every_real_leaf_passes_selfcheck(expert) -> None:
     repo, _ = expert
     leaves = [f"tasks/super/{r['task_id']}" for r in expert_records()]

@@ -34,6 +34,7 @@ def selfcheck(repo: Path, *args: str) -> tuple[int, dict]:
     return done.returncode, json.loads(done.stdout)
 
 
+@pytest.mark.e2e
 def test_replica_calibration_accepted_then_recorded(ising_repo: Path) -> None:
     code, result = selfcheck(ising_repo, "--replicas", "10", "--rate", "0.001")
     assert result["problems"] == []

@@ -44,6 +44,7 @@ def test_heat1d_own_test_suite_passes(tmp_path: Path) -> None:
     assert "FAIL" not in done.stdout.replace("0 failed", "")
 
 
+@pytest.mark.e2e
 def test_heat1d_variant_grades_as_one_through_the_drivers(tmp_path: Path) -> None:
     test_sh = HEAT1D / "tests/test.sh"
     for ic in ("nominal", "variant"):
@@ -109,6 +110,7 @@ def nominal_outputs(tmp_path_factory) -> dict[str, Path]:
     return outputs
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("source", PYTHON_SOURCES)
 def test_python_example_own_test_suite_passes(source: str) -> None:
     """The codebase's own unittest suite, run where it lies without writing into it."""
@@ -126,6 +128,7 @@ def test_python_example_leaf_passes_lint(leaf: str) -> None:
     assert done.returncode == 0, done.stdout
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("leaf", sorted(PYTHON_LEAVES))
 def test_python_example_variant_grades_as_one_through_the_drivers(leaf: str, nominal_outputs, tmp_path: Path) -> None:
     source, _probe, _catcher = PYTHON_LEAVES[leaf]
@@ -138,6 +141,7 @@ def test_python_example_variant_grades_as_one_through_the_drivers(leaf: str, nom
     assert not list((PROJECT / "code" / source).rglob("__pycache__"))
 
 
+@pytest.mark.e2e
 @pytest.mark.parametrize("leaf", sorted(PYTHON_LEAVES))
 def test_python_example_planted_defect_scores_below_one(leaf: str, nominal_outputs, tmp_path: Path) -> None:
     """A constant changed by 0.1 % (the leaf's own fault probe) fails the check that guards it."""

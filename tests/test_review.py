@@ -103,6 +103,7 @@ def test_stale_record_is_said_first(heat_repo: Path, tmp_path: Path) -> None:
     assert out.splitlines()[1] == f"{LEAF}: no self-validation record"
 
 
+@pytest.mark.e2e
 def test_inert_check_is_reported_by_selfcheck_and_review(heat_repo: Path) -> None:
     """Without the pi probe nothing reaches the FTCS sine check: it is INERT (and LOOSE)."""
     (heat_repo / LEAF / "comment/probes/pi-off-0.1pct.json").unlink()

@@ -45,6 +45,7 @@ def copy_of(selfchecked: tuple[Path, int, dict], tmp_path: Path) -> Path:
     return Path(shutil.copytree(selfchecked[0], tmp_path / "project", symlinks=True))
 
 
+@pytest.mark.e2e
 def test_selfcheck_passes_stamps_evidence_and_records(selfchecked, tmp_path: Path) -> None:
     _, code, result = selfchecked
     heat_repo = copy_of(selfchecked, tmp_path)
@@ -100,6 +101,7 @@ def _set_tolerance(repo: Path, check: str, atol: float, rtol: float) -> None:
     path.write_text(json.dumps(data, indent=2) + "\n")
 
 
+@pytest.mark.e2e
 def test_tolerance_below_spread_then_curator_accepts_the_proposal(heat_repo: Path) -> None:
     _set_tolerance(heat_repo, "sine-decay", 0.0, 1e-17)
     run_sab("sync", LEAF, cwd=heat_repo, check=True)
@@ -142,6 +144,7 @@ def test_broken_probe_is_refused_naming_the_file(heat_repo: Path) -> None:
     assert "absent.json" in result["problems"][0] and "does not occur" in result["problems"][0]
 
 
+@pytest.mark.e2e
 def test_probe_that_changes_nothing_is_reported(heat_repo: Path) -> None:
     probe = heat_repo / LEAF / "comment/probes/comment-only.json"
     probe.write_text(json.dumps({"edits": [{"file": "src/solver.c", "old": "/* M_PI is not part of C99. */",
@@ -151,6 +154,7 @@ def test_probe_that_changes_nothing_is_reported(heat_repo: Path) -> None:
     assert any("broken probe comment-only" in p for p in result["problems"])
 
 
+@pytest.mark.e2e
 def test_sigkill_mid_selfcheck_leaves_no_torn_record(selfchecked, tmp_path: Path) -> None:
     assert selfchecked[1] == 0
     heat_repo = copy_of(selfchecked, tmp_path)

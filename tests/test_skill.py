@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conftest import PROJECT
 
 SKILL = PROJECT / "skills/package-task/SKILL.md"
@@ -19,6 +21,7 @@ def bash_blocks(text: str) -> list[str]:
     return re.findall(r"^```bash\n(.*?)^```$", text, flags=re.M | re.S)
 
 
+@pytest.mark.e2e
 def test_skill_walkthrough_runs(tmp_path: Path) -> None:
     repo = tmp_path / "repo"
     repo.mkdir()

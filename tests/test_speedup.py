@@ -107,6 +107,7 @@ def timed(tmp_path_factory) -> tuple[Leaf, dict[str, Path]]:
     return leaf, out
 
 
+@pytest.mark.e2e
 def test_timed_runs_record_repeats_and_start_up(timed):
     _, out = timed
     record = json.loads((out["reference"] / TIMED / "run.timing").read_text())
@@ -115,6 +116,7 @@ def test_timed_runs_record_repeats_and_start_up(timed):
     assert not (out["reference"] / "neumann-heat" / "run.timing").exists()  # not an acceleration check
 
 
+@pytest.mark.e2e
 def test_an_unmodified_tree_gives_an_interval_near_one(timed, tmp_path):
     leaf, out = timed
     result = grade(leaf, out["reference"], out["candidate"], grade_file=tmp_path / "grade.json")
@@ -131,6 +133,7 @@ def test_an_unmodified_tree_gives_an_interval_near_one(timed, tmp_path):
     assert ("not significant" in describe(speed)) is not speed["significant"]
 
 
+@pytest.mark.e2e
 def test_a_faster_candidate_is_significantly_faster(timed, tmp_path):
     leaf, out = timed
     result = grade(leaf, out["unoptimised"], out["candidate"], grade_file=tmp_path / "grade.json")
@@ -140,6 +143,7 @@ def test_a_faster_candidate_is_significantly_faster(timed, tmp_path):
     assert speed["reference_seconds"] == pytest.approx(sorted(speed["reference"]["seconds"])[2])
 
 
+@pytest.mark.e2e
 def test_the_review_carries_a_grades_speed_up(timed, tmp_path):
     leaf, out = timed
     grade(leaf, out["unoptimised"], out["candidate"], grade_file=tmp_path / "grade.json")
@@ -169,6 +173,7 @@ $(BIN): $(OBJS)
 """
 
 
+@pytest.mark.e2e
 def test_a_candidate_that_skips_its_timed_reruns_fails_and_gets_no_speed_up(timed, tmp_path):
     import shutil
 

@@ -7,6 +7,8 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from conftest import run_sab
 from test_selfcheck import LEAF, ci_freshness, selfcheck
 
@@ -14,6 +16,7 @@ from sab.model.rubric import Ruling
 from sab.selfcheck.verdict import standing_ruling
 
 
+@pytest.mark.e2e
 def test_no_probe_and_no_mutant_cannot_pass_until_a_curator_rules(heat_repo: Path) -> None:
     shutil.rmtree(heat_repo / LEAF / "comment/probes")
     code, result = selfcheck(heat_repo, "--mutants", "0")
@@ -41,6 +44,7 @@ def test_no_probe_and_no_mutant_cannot_pass_until_a_curator_rules(heat_repo: Pat
     assert code == 1 and [line.split(":")[0] for line in result["rulings_needed"]] == ["sine-decay"]
 
 
+@pytest.mark.e2e
 def test_generated_mutants_are_fault_evidence(heat_repo: Path) -> None:
     shutil.rmtree(heat_repo / LEAF / "comment/probes")
     code, result = selfcheck(heat_repo, "--mutants", "6", "--seed", "1", coverage=True)  # the review shows it
