@@ -29,8 +29,8 @@ git_url = "https://example.org/tasks.git"
 """
 
 
-# `make test` and `make test-all` run the suite on parallel pytest-xdist workers with `--dist loadfile`: the tests of a
-# module run on one worker, so a module-scoped fixture (a produced project, an import, a coverage
+# `make test` and `make test-all` run the suite on parallel pytest-xdist workers with `--dist
+# loadfile`: the tests of a module run on one worker, so a module-scoped fixture (a produced project, an import, a coverage
 # run) is built once. The docker tests share one engine, and what they do there decides which may
 # run at once. tests/test_docker.py removes a leaf's images to see a selfcheck build them, which
 # would pull the images from under another module's docker run of the same leaf, so the modules
