@@ -94,6 +94,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "derived-stale": lambda leaf: _rubric(leaf, "basic", comparison__files__0__rtol=1e-9),
     "dependency-undeclared": lambda leaf: (
         (leaf / BASIC / "harness").mkdir(), (leaf / BASIC / "harness/drive.py").write_text("import scipy\n")),
+    "speed-goal": lambda leaf: _rubric(leaf, "basic", timing={"speedup_goal": 2.0}),
     "harness-not-in-image": lambda leaf: (
         (leaf / "tests/harness").mkdir(), (leaf / "tests/harness/common.py").write_text("import math\n")),
 }
@@ -109,6 +110,33 @@ def test_breaking_one_authoring_rule_gives_exactly_its_code(repo: Path, leaf: Pa
     report = lint_leaf(leaf)
     assert {v.code for v in report.violations} == {code}
     assert_recorded("lint", code, findings(report.sorted(), root=repo))
+
+
+def _labels(leaf: Path, check: str) -> list[str]:
+    return json.loads((leaf / "tests/checks" / check / "check.json").read_text())["labels"]
+
+
+def test_a_speed_goal_needs_acceleration_checks_one_value_and_a_reference_acceleration(leaf: Path) -> None:
+    accelerating = sorted(path.parent.name for path in (leaf / "tests/checks").glob("*/check.json")
+                          if "acceleration" in _labels(leaf, path.parent.name))
+    other = sorted(path.parent.name for path in (leaf / "tests/checks").glob("*/check.json")
+                   if path.parent.name not in accelerating)
+    assert accelerating and other
+    _rubric(leaf, accelerating[0], timing={"speedup_goal": 2.0})
+    (missing,) = lint_leaf(leaf).violations
+    assert missing.code == "speed-goal" and missing.path.endswith("solution/accelerated/")
+    (leaf / "solution/accelerated/src").mkdir(parents=True)
+    (leaf / "solution/accelerated/src/faster.c").write_text("/* the reference acceleration */\n")
+    assert lint_codes(leaf) == set()
+    _rubric(leaf, other[0], timing={"speedup_goal": 2.0})
+    (misplaced,) = lint_leaf(leaf).violations
+    assert "not labelled acceleration" in misplaced.detail and other[0] in misplaced.path
+    _rubric(leaf, other[0], timing={})
+    labels = _labels(leaf, other[0]) + ["acceleration"]
+    (leaf / "tests/checks" / other[0] / "check.json").write_text(json.dumps({"labels": labels}))
+    _rubric(leaf, other[0], timing={"speedup_goal": 3.0})
+    (differ,) = [v for v in lint_leaf(leaf).violations if v.code == "speed-goal"]  # and the timed runs' limit is stale
+    assert "different speed-up goals" in differ.detail and ": 2" in differ.detail and ": 3" in differ.detail
 
 
 def test_custom_check_may_carry_its_own_validate(leaf: Path) -> None:

@@ -194,13 +194,13 @@ def test_a_hybrid_check_is_never_chaotic() -> None:
 
 def test_the_verifier_limit_counts_both_sides_timed_runs() -> None:
     leaf = Leaf.at(PROJECT / "tasks/heat1d/solver")
-    # Its one acceleration check, sine-decay, declares 0.3 s: 10 s of budget would hold 33 repeats,
-    # so 30 (the most) and one warm-up.
-    assert timed_seconds(leaf) == pytest.approx(31 * 0.3)
+    # Its one acceleration check, sine-decay, declares 2.1 s: 10 s of budget would hold 4 repeats,
+    # so 5 (the fewest) and one warm-up.
+    assert timed_seconds(leaf) == pytest.approx(6 * 2.1)
     resources = Resources(cpus=1, memory_gb=1.0, suite_budget_s=120.0)
     assert harbor_tables(resources)["verifier"]["timeout_sec"] == 540.0
-    assert harbor_tables(resources, (), 31 * 0.3)["verifier"]["timeout_sec"] == 559.0  # ceil(2 * 129.3 + 300)
-    assert leaf.manifest.verifier.timeout_sec == 559.0
+    assert harbor_tables(resources, (), 6 * 2.1)["verifier"]["timeout_sec"] == 566.0  # ceil(2 * 132.6 + 300)
+    assert leaf.manifest.verifier.timeout_sec == 566.0
 
 
 def test_memory_limit_is_rounded_up_never_below_what_the_leaf_declares() -> None:
@@ -231,7 +231,7 @@ def test_a_proposal_with_a_bound_no_comparison_allows_is_refused_by_name() -> No
 
 
 GRADE = {
-    "reward": 0.5, "passed": 1, "total": 2, "speed": None,
+    "reward": 0.5, "correctness": 0.5, "passed": 1, "total": 2, "speed": None,
     "checks": {
         "basic": {"passed": True, "reason": "within bounds", "distance": 0, "bound_fraction": 0.25, "score": 1.0,
                   "parts": [{"name": "out.npy", "passed": True, "distance": 0, "bound_fraction": 0.25,

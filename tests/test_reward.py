@@ -7,8 +7,11 @@ the validators' results; nothing a record holds may stop the grade or earn a sco
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
+import math
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -168,7 +171,7 @@ def test_hostile_records_and_labels_are_ignored(layout, tmp_path):
 
 
 def test_no_checks_is_reward_zero(layout):
-    assert layout.grade() == {"reward": 0.0, "passed": 0, "total": 0, "checks": {}, "speed": None}
+    assert layout.grade() == {"reward": 0.0, "correctness": 0.0, "passed": 0, "total": 0, "checks": {}, "speed": None}
 
 
 def test_the_program_writes_a_flat_numeric_reward_and_the_grade(layout, tmp_path):
@@ -251,6 +254,106 @@ def test_a_candidate_whose_rerun_did_not_reproduce_fails_the_check(layout):
     (layout.reference / "a" / "run.timing").write_text('{"repeats": [], "unreproduced": "rerun 1 of 6 failed (exit 1)"}')
     grade = layout.grade()
     assert grade["reward"] == 1.0 and grade["speed"] is None
+
+
+@pytest.mark.parametrize("n, m", [(3, 3), (4, 4), (5, 5), (4, 6), (8, 8), (12, 9), (30, 30)])
+def test_the_rank_counts_are_the_exact_mann_whitney_distribution(n, m):
+    counts = reward.rank_statistic_counts(n, m)
+    assert len(counts) == n * m + 1 and sum(counts) == math.comb(n + m, n) and min(counts) > 0
+    assert counts == counts[::-1]  # U and n*m - U are equally likely
+    # Against a brute count over every way of choosing which ranks the first sample holds.
+    if n + m <= 12:
+        brute = [0] * (n * m + 1)
+        for ranks in itertools.combinations(range(n + m), n):
+            brute[sum(rank - position for position, rank in enumerate(ranks))] += 1
+        assert counts == brute
+
+
+@pytest.mark.parametrize("n, m", [(4, 4), (5, 5), (5, 7), (7, 7), (3, 8)])
+def test_the_lower_bound_is_the_end_sab_reports(n, m):
+    """reward.py's exact bound and sab.speedup's (scipy's exact test at these sizes) agree."""
+    from sab.speedup import interval
+
+    rng = random.Random(n * 100 + m)
+    for _ in range(20):
+        reference = [rng.lognormvariate(0.4, 0.15) for _ in range(n)]
+        candidate = [rng.lognormvariate(0.0, 0.15) for _ in range(m)]
+        assert reward.lower_bound(reference, candidate) == pytest.approx(interval(reference, candidate)[0], rel=1e-12)
+
+
+def test_too_few_repeats_bound_nothing():
+    assert reward.lower_bound([2.0, 2.1, 2.2], [1.0, 1.1, 1.2]) is None  # 3 and 3: P(U = 0) = 0.05 > 0.025
+    assert reward.lower_bound([2.0], [1.0]) is None
+
+
+def _goal(layout: Layout, name: str, goal) -> None:
+    (layout.checks / name / "rubric.json").write_text(json.dumps({"timing": {"speedup_goal": goal}}))
+
+
+def _graded(layout: Layout) -> dict:
+    names = reward.check_names(str(layout.checks))
+    sides = str(layout.reference), str(layout.candidate)
+    checks = {name: reward.check_entry(str(layout.checks), *sides, str(layout.results), name) for name in names}
+    return reward.aggregate(checks, *sides, reward.speedup_goal(str(layout.checks), checks))
+
+
+@pytest.mark.parametrize("candidate_net, credit", [
+    ([2.0] * 5, 0.0),                          # as fast as the reference: half the reward
+    ([2.4] * 5, 0.0),                          # slower
+    ([1.0] * 5, 1.0),                          # twice as fast, the goal
+    ([0.5] * 5, 1.0),                          # beyond the goal: the credit stops at 1
+    ([2.0 / 2 ** 0.5] * 5, 0.5),               # half the goal on a log scale
+])
+def test_with_a_goal_half_the_reward_is_the_speed_credit(layout, candidate_net, credit):
+    layout.passing("a", labels=("official", "acceleration"))
+    layout.passing("b")
+    _goal(layout, "a", 2.0)
+    _timing(layout, "reference", "a", [(2.1 + 0.001 * k, 0.5, 0.1) for k in range(5)])
+    _timing(layout, "candidate", "a", [(net + 0.1 + 0.001 * k, 0.5, 0.1) for k, net in enumerate(candidate_net)])
+    grade = _graded(layout)
+    assert grade["speed_credit"] == pytest.approx(credit, abs=0.01)
+    assert grade["reward"] == pytest.approx(0.5 + 0.5 * grade["speed_credit"])
+    assert grade["correctness"] == 1.0 and grade["speedup_goal"] == 2.0
+    flat = reward.flat_reward(grade)
+    assert flat["reward"] == grade["reward"] and flat["speed_credit"] == grade["speed_credit"]
+    assert flat["speedup_low"] == grade["speed"]["low"] <= flat["speedup"]
+
+
+def test_with_a_goal_a_failed_check_earns_no_speed_credit(layout):
+    layout.passing("a", labels=("official", "acceleration"))
+    layout.check("b")
+    layout.run("reference", "b")
+    layout.run("candidate", "b")
+    layout.verdict("b", {"passed": False, "reason": "u.npy differs"})
+    _goal(layout, "a", 2.0)
+    _timing(layout, "reference", "a", [(9.0, 0.5, 0.1)] * 5)
+    _timing(layout, "candidate", "a", [(1.0, 0.5, 0.1)] * 5)  # much faster, but wrong elsewhere
+    grade = _graded(layout)
+    assert grade["speed"] is None and grade["speed_credit"] == 0.0 and grade["reward"] == 0.25
+
+
+def test_an_untimed_grade_cannot_earn_the_speed_credit(layout):
+    layout.passing("a", labels=("official", "acceleration"))
+    _goal(layout, "a", 1.5)
+    layout.run("candidate", "a", elapsed=0.1)  # its one graded run is 20 times faster
+    grade = _graded(layout)
+    assert grade["speed"]["speedup"] == pytest.approx(20.0) and grade["speed"]["low"] is None
+    assert grade["reward"] == 0.5
+
+
+@pytest.mark.parametrize("goal", [1.0, 0.5, -3, "2", True, None, float("nan")])
+def test_a_goal_that_is_no_number_above_one_is_no_goal(layout, goal):
+    layout.passing("a", labels=("official", "acceleration"))
+    (layout.checks / "a" / "rubric.json").write_text(json.dumps({"timing": {"speedup_goal": goal}}).replace("NaN", "NaN"))
+    grade = _graded(layout)
+    assert "speedup_goal" not in grade and grade["reward"] == 1.0
+
+
+def test_the_goal_of_a_check_not_labelled_acceleration_is_ignored(layout):
+    layout.passing("a", labels=("official", "acceleration"))
+    layout.passing("b")
+    _goal(layout, "b", 2.0)
+    assert "speedup_goal" not in _graded(layout)
 
 
 def _outputs(folder: Path, files: dict) -> Path:

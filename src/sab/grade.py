@@ -48,6 +48,9 @@ class GradeResult:
     total: int
     checks: dict[str, CheckGrade] = field(default_factory=dict)
     speed: dict | None = None
+    correctness: float | None = None  # the mean of the checks' scores (the reward, unless a speed-up goal is set)
+    speedup_goal: float | None = None
+    speed_credit: float | None = None
     reward_file: Path | None = None
 
     @property
@@ -74,7 +77,8 @@ def parse_grade(path: Path) -> GradeResult:
         for name, entry in record.checks.items()
     }
     speed = record.speed.model_dump() if record.speed else None
-    return GradeResult(record.reward, record.passed, record.total, checks, speed)
+    return GradeResult(record.reward, record.passed, record.total, checks, speed, correctness=record.correctness,
+                       speedup_goal=record.speedup_goal, speed_credit=record.speed_credit)
 
 
 def check_result_dirs(reference: Path, candidate: Path) -> None:

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 TASK_TOML = "task.toml"
 CHECK_FILES = ("check.json", "run.sh", "rubric.json", "validate.py", "README.md")
 IC_NAMES = ("nominal", "variant", "altbuild")
+# A module leaf's reference acceleration: files that replace their counterparts in the source
+# (docs/leaf.md, "The speed-up goal"); Harbor's oracle agent applies them through solve.sh.
+ACCELERATED = "accelerated"
 
 
 def leaf_slug(codebase: str, module: str) -> str:
@@ -142,6 +145,10 @@ class Leaf:
     @property
     def test_sh(self) -> Path:
         return self.root / "tests" / "test.sh"
+
+    @property
+    def accelerated_dir(self) -> Path:
+        return self.root / "solution" / ACCELERATED
 
     @property
     def solve_sh(self) -> Path:

@@ -128,7 +128,9 @@ def grade(
     if not as_json:
         _say_builds(builds)
     if as_json:
-        emit_json({"reward": result.reward, "passed": result.passed, "total": result.total, "speed": result.speed,
+        emit_json({"reward": result.reward, "correctness": result.correctness, "passed": result.passed,
+                   "total": result.total, "speed": result.speed, "speedup_goal": result.speedup_goal,
+                   "speed_credit": result.speed_credit,
                    "checks": {n: {"passed": c.passed, "reason": c.reason, "distance": c.distance,
                                   "bound_fraction": c.bound_fraction} for n, c in result.checks.items()}})
         _refuse_all_wiring(result)
@@ -147,6 +149,9 @@ def grade(
         from sab.speedup import describe
 
         say(f"speed-up on the acceleration checks: {describe(result.speed)}")
+    if result.speedup_goal is not None:
+        say(f"speed credit {result.speed_credit:.4f} of the goal {result.speedup_goal:g}x (half the reward; "
+            "the speed-up's lower bound must reach the goal, which only timed runs measure: --timing)")
     if result.reward_file:
         say(f"reward written to {result.reward_file}")
     _refuse_all_wiring(result)

@@ -58,6 +58,8 @@ class Speed(_Written):
 
     checks: list[str]
     speedup: float
+    low: float | None = Field(default=None, description="the exact rank test's 95 % lower bound of the speed-up; "
+                              "null when the repeats are too few to bound it")
     reference_seconds: float
     candidate_seconds: float
     repeats: dict[str, int]
@@ -71,7 +73,11 @@ class Speed(_Written):
 
 class GradeRecord(_Written):
     reward: float
+    correctness: float = Field(description="the mean of the checks' scores")
     passed: int
     total: int
     checks: dict[str, CheckGradeRecord]
     speed: Speed | None = None
+    speedup_goal: float | None = Field(default=None, description="the goal the acceleration checks declare, if any")
+    speed_credit: float | None = Field(default=None, ge=0, le=1, description=(
+        "with a goal: ln(speed-up lower bound) / ln(goal) within 0 and 1, half the reward"))

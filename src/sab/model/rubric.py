@@ -347,6 +347,10 @@ class Timing(Strict):
         "timed repeats a side; default: as many as budget_s holds after the graded run, 5 to 30 "
         "(with 3 a side no speed-up is ever significant)"))
     budget_s: PositiveFloat = Field(default=10.0, description="a side's wall time for the timed repeats, when repeats is not given")
+    speedup_goal: float | None = Field(default=None, gt=1.0, le=1000.0, description=(
+        "the speed-up an accelerated tree should surely reach: with a goal, half the reward is "
+        "ln(lower bound of the speed-up) / ln(goal), within 0 and 1 (docs/leaf.md, \"The speed-up goal\"); "
+        "the leaf then ships its reference acceleration in solution/accelerated/"))
     startup_command: str = Field(default="true", description=(
         "the empty run whose time is each repeat's start-up cost, run the way run.sh is "
         "(e.g. python3 -c 'import numpy' for a Python module)"))

@@ -90,6 +90,9 @@ class Rule(StrEnum):
                      "Harbor tables, the Dockerfiles' dependency block, the instruction's targets) is out of date")
     DEPENDENCY_UNDECLARED = ("dependency-undeclared", Command.LINT, "a harness imports a module that neither the "
                              "standard library, the source, the harness nor a pinned requirement provides")
+    SPEED_GOAL = ("speed-goal", Command.LINT, "timing.speedup_goal is set on a check not labelled acceleration, the "
+                  "acceleration checks declare different goals, or a leaf with a goal has no reference acceleration "
+                  "in solution/accelerated/ (Harbor's oracle could never reach reward 1)")
     HARNESS_NOT_IN_IMAGE = ("harness-not-in-image", Command.LINT,
                             "tests/harness/ exists but environment/Dockerfile does not copy it to the solver")
 

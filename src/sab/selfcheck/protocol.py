@@ -30,7 +30,7 @@ from sab.fingerprint import compare, contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
 from sab.grade import GradeResult, measured_solve
 from sab.jsonio import write_json_atomic, write_text_atomic
-from sab.leaf import CheckPaths, Leaf
+from sab.leaf import ACCELERATED, CheckPaths, Leaf
 from sab.model.flags import Flag
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
 from sab.model.rubric import (Evidence, HybridRubric, InvariantsRubric, Proposal, Rubric, Solve, invariants_part,
@@ -299,6 +299,13 @@ def solve(run: Runner, stage: Stage, leaf: Leaf, plan: Plan, options: Options, w
                                                check_timeout=options.check_timeout,
                                                knobs={replica_calibration.KNOB: label.split(":")[1]})
         result.problems += _run_problems(measured.solves[label])
+    accelerated = leaf.accelerated_dir
+    if accelerated.is_dir():
+        say("solve accelerated (the reference acceleration of solution/accelerated/)")
+        measured.solves["accelerated"] = _produce_on_copy(run, stage_leaf=leaf, source=plan.source_dir,
+                                                          copy=work / "sources" / "accelerated", overlay=accelerated,
+                                                          out=measured.run_dir("accelerated"), options=options)
+        result.problems += _run_problems(measured.solves["accelerated"])
     for number, (label, defect) in enumerate(plan.defects.items(), start=1):
         say(f"solve {label} ({number}/{len(plan.defects)})")
         defect_source = work / "sources" / _folder(label)
@@ -309,6 +316,18 @@ def solve(run: Runner, stage: Stage, leaf: Leaf, plan: Plan, options: Options, w
                                                           check_timeout=options.check_timeout)
         shutil.rmtree(defect_source, ignore_errors=True)
     return measured
+
+
+def _produce_on_copy(run: Runner, *, stage_leaf: Leaf, source: Path, copy: Path, overlay: Path, out: Path,
+                     options: Options) -> ProduceResult:
+    """The suite's nominal run on a copy of the source with `overlay`'s files copied over it."""
+    shutil.copytree(source, copy, symlinks=True)
+    shutil.copytree(overlay, copy, symlinks=True, dirs_exist_ok=True)
+    try:
+        with run.staged(stage_leaf, copy) as copy_stage:
+            return copy_stage.produce("nominal", out, check_timeout=options.check_timeout)
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
 
 
 def _run_problems(result: ProduceResult) -> list[str]:
@@ -342,6 +361,11 @@ def grade(stage: Stage, plan: Plan, measured: Measured, result: SelfcheckResult,
             if label in plan.defects and not measured.solves[label].checks[name].ok:
                 continue  # a defect that breaks the run is caught; that is not a wiring error
             result.problems.append(f"{name}: grading {label} is a wiring error: {graded.checks[name].reason}")
+    accelerated = measured.grades.get("accelerated")
+    for name, check in (accelerated.checks.items() if accelerated else ()):
+        if not check.passed and not check.wiring_error:
+            result.problems.append(f"{name}: the reference acceleration (solution/{ACCELERATED}/) fails the check, so "
+                                   f"Harbor's oracle would too: {check.reason}")
 
 
 def _altbuild_candidate(plan: Plan, measured: Measured) -> Path:

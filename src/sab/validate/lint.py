@@ -15,7 +15,7 @@ from pathlib import Path
 from sab.derived import BLOCK_SUFFIX, BlockMarkerError, stale_fields
 from sab.errors import SabError
 from sab.jsonio import load_json
-from sab.leaf import CHECK_FILES, CheckPaths, Leaf
+from sab.leaf import ACCELERATED, CHECK_FILES, CheckPaths, Leaf
 from sab.model.rules import Rule
 from sab.stock import DRIVERS, drifted
 from sab.templates import PLACEHOLDER
@@ -82,6 +82,7 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
     imported = _is_import(leaf)
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)
+    _lint_speed_goal(leaf, display, report)
 
     if leaf.task_toml.is_file() and leaf.task_toml not in pending and not any(
         v.code in (Rule.TASK_TOML_INVALID, Rule.TASK_TOML_SCHEMA) for v in report.violations
@@ -120,6 +121,34 @@ def _lint_dependencies(leaf: Leaf, display: str, report: LeafReport) -> None:
                    for words in copies):
             report.add(Rule.HARNESS_NOT_IN_IMAGE, f"{display}/environment/Dockerfile",
                        "add `COPY <leaf path>/tests/harness/ /workspace/harness/` so the solver sees the shared harness")
+
+
+def _lint_speed_goal(leaf: Leaf, display: str, report: LeafReport) -> None:
+    """A speed-up goal belongs to the acceleration checks, is one number, and comes with the
+    reference acceleration that lets Harbor's oracle reach it (docs/leaf.md, "The speed-up goal")."""
+    goals: dict[str, float] = {}
+    for check in leaf.checks():
+        try:
+            timing, accelerates = check.rubric().timing, check.spec().is_acceleration
+        except SabError:
+            continue  # the broken rubric or check.json is reported on its own
+        if timing is None or timing.speedup_goal is None:
+            continue
+        shown = f"{display}/{leaf.relative(check.rubric_json)}"
+        if not accelerates:
+            report.add(Rule.SPEED_GOAL, shown, "timing.speedup_goal is set but the check is not labelled acceleration; "
+                       "remove the goal or label the check")
+        else:
+            goals[shown] = timing.speedup_goal
+    if len(set(goals.values())) > 1:
+        listed = ", ".join(f"{where}: {goal:g}" for where, goal in goals.items())
+        report.add(Rule.SPEED_GOAL, f"{display}/tests/checks", f"the acceleration checks declare different speed-up "
+                   f"goals ({listed}); the leaf has one goal, so give them all the same")
+    accelerated = leaf.accelerated_dir
+    if goals and not (accelerated.is_dir() and any(accelerated.iterdir())):
+        report.add(Rule.SPEED_GOAL, f"{display}/solution/{ACCELERATED}/", "missing or empty: a leaf with a speed-up "
+                   "goal ships its reference acceleration there (files that replace their counterparts in the "
+                   "source), or Harbor's oracle agent scores at most half the reward")
 
 
 def _is_import(leaf: Leaf) -> bool:

@@ -18,7 +18,14 @@ byte for byte, or within the check's tolerance by its own validate.py), else the
 check fails: a program whose repeats do other work than its graded run is not timed, it is wrong.
 A repeat's time is its whole run.sh, build included (a build can do any of the work), less its
 start-up; the speed-up is the median of the ratios of every reference repeat to every candidate
-repeat. sab adds the confidence interval (docs/leaf.md, "The speed-up").
+repeat, and its lower bound the one the exact Mann-Whitney rank test gives at 95 %. sab adds the
+whole interval (docs/leaf.md, "The speed-up").
+
+A leaf whose acceleration checks declare a speed-up goal (rubric.json's `timing.speedup_goal`)
+gives half its reward to speed: reward = 0.5 * correctness + 0.5 * credit, where correctness is
+the mean of the checks' scores and credit = ln(lower bound) / ln(goal), kept within 0 and 1, once
+every check passes (0 before). An unchanged tree scores about 0.5, an equivalent tree whose
+speed-up is surely above the goal 1. A leaf without a goal is rewarded for correctness alone.
 """
 
 import json
@@ -41,6 +48,8 @@ MIN_REPEATS = 5
 MAX_REPEATS = 30
 STARTUP_COMMAND = "true"
 NET_FLOOR_S = 1e-4  # a repeat no slower than its start-up counts as this, never as zero
+SPEED_WEIGHT = 0.5  # the reward's share for speed, in a leaf that declares a speed-up goal
+CONFIDENCE = 0.95  # of the speed-up's lower bound
 NUMERIC_KEYS = ("distance", "bound_fraction", "value_reference", "value_candidate")
 RUN_RECORDS = ("run.log", "run.ok", "run.failed", "run.timing")  # test.sh's, not the run's outputs
 VALIDATE_TIMEOUT_S = 600
@@ -237,9 +246,60 @@ def speed(checks, reference_root, candidate_root):
     sides = {side: side_timing(per_check) for side, per_check in timed.items()}
     ratios = [r / c for r in sides["reference"]["seconds"] for c in sides["candidate"]["seconds"]]
     return {"checks": accel, "speedup": statistics.median(ratios),
+            "low": lower_bound(sides["reference"]["seconds"], sides["candidate"]["seconds"]),
             "reference_seconds": statistics.median(sides["reference"]["seconds"]),
             "candidate_seconds": statistics.median(sides["candidate"]["seconds"]),
             "repeats": {side: len(timing["seconds"]) for side, timing in sides.items()}, **sides}
+
+
+def rank_statistic_counts(n, m):
+    """How many of the (n + m choose n) orderings of two samples of n and m distinct values give
+    each Mann-Whitney count U = 0 .. n*m: the coefficients of the Gaussian binomial coefficient,
+    the product over i = 1..m of (1 - q^(n+i)) / (1 - q^i)."""
+    counts = [1]
+    for i in range(1, m + 1):
+        counts = counts + [0] * n
+        for j in range(len(counts) - 1, n + i - 1, -1):  # times (1 - q^(n+i))
+            counts[j] -= counts[j - n - i]
+        for j in range(i, len(counts)):  # divided by (1 - q^i), which leaves no remainder
+            counts[j] += counts[j - i]
+    return counts
+
+
+def lower_bound(reference, candidate, confidence=CONFIDENCE):
+    """The lower end of the speed-up's two-sided interval at `confidence`: the k-th smallest ratio of
+    a reference time to a candidate time, k the exact Mann-Whitney critical count; None when the
+    repeats are too few to bound it."""
+    counts = rank_statistic_counts(len(reference), len(candidate))
+    total, tail, k = sum(counts), 0, 0
+    for count in counts:
+        tail += count
+        if tail / total > (1 - confidence) / 2:
+            break
+        k += 1
+    if k == 0:
+        return None
+    return sorted(r / c for r in reference for c in candidate)[k - 1]
+
+
+def speedup_goal(checks_dir, checks):
+    """The largest speed-up goal the acceleration checks' rubrics declare (a number above 1), or None."""
+    goals = []
+    for name, entry in checks.items():
+        if entry["acceleration"]:
+            timing = read_object(os.path.join(checks_dir, name, "rubric.json")).get("timing")
+            goal = finite(timing.get("speedup_goal")) if isinstance(timing, dict) else None
+            if goal is not None and goal > 1.0:
+                goals.append(goal)
+    return max(goals) if goals else None
+
+
+def speed_credit(speed, goal):
+    """How much of the goal the speed-up's lower bound reaches, on a log scale: 0 to 1."""
+    low = speed.get("low") if speed else None
+    if low is None or low <= 1.0:
+        return 0.0
+    return min(1.0, math.log(low) / math.log(goal))
 
 
 def output_files(root):
@@ -306,20 +366,32 @@ def printable(text):
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
 
 
-def aggregate(checks, reference, candidate):
-    """grade.json's content from the checks' entries: the reward is the mean of their scores."""
+def aggregate(checks, reference, candidate, goal=None):
+    """grade.json's content from the checks' entries: the reward is the mean of their scores, or,
+    with a speed-up goal, half that mean and half the speed credit."""
     total = len(checks)
     passed = sum(1 for entry in checks.values() if entry["passed"])
-    reward = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
-    return {"reward": reward, "passed": passed, "total": total, "checks": checks,
-            "speed": speed(checks, reference, candidate)}
+    correctness = sum(entry["score"] for entry in checks.values()) / total if total else 0.0
+    measured = speed(checks, reference, candidate)
+    grade = {"reward": correctness, "correctness": correctness, "passed": passed, "total": total,
+             "checks": checks, "speed": measured}
+    if goal is not None:
+        credit = speed_credit(measured, goal)
+        grade.update(reward=(1 - SPEED_WEIGHT) * correctness + SPEED_WEIGHT * credit,
+                     speedup_goal=goal, speed_credit=credit)
+    return grade
 
 
 def flat_reward(grade):
     """reward.json: the reward and every check's metrics, flat and all numeric (what Harbor reads)."""
     flat = {"reward": grade["reward"], "passed": grade["passed"], "total": grade["total"]}
+    if "speedup_goal" in grade:
+        flat.update(correctness=grade["correctness"], speedup_goal=grade["speedup_goal"],
+                    speed_credit=grade["speed_credit"])
     if grade["speed"]:
         flat["speedup"] = grade["speed"]["speedup"]
+        if grade["speed"]["low"] is not None:
+            flat["speedup_low"] = grade["speed"]["low"]
     for name, entry in grade["checks"].items():
         for key, value in entry.get("metrics", {}).items():
             flat[key if key not in flat else f"{name}.{key}"] = value
@@ -341,10 +413,14 @@ def write(path, data):
 def main(argv):
     checks_dir, reference, candidate, results, reward_file = argv
     checks = {name: check_entry(checks_dir, reference, candidate, results, name) for name in check_names(checks_dir)}
-    grade = aggregate(checks, reference, candidate)
+    grade = aggregate(checks, reference, candidate, speedup_goal(checks_dir, checks))
     write(os.path.join(os.path.dirname(os.path.abspath(reward_file)), "grade.json"), grade)
     write(reward_file, flat_reward(grade))
     print(f"reward {grade['reward']:.4f} ({grade['passed']}/{grade['total']} checks passed)")
+    if "speedup_goal" in grade:
+        low = (grade["speed"] or {}).get("low")
+        print(f"  speed credit {grade['speed_credit']:.4f}: goal {grade['speedup_goal']:g}x, speed-up lower bound "
+              + (f"{low:.3f}x" if low is not None else "not measured"))
     for name, entry in checks.items():
         print(f"  {'PASS' if entry['passed'] else 'FAIL'} {name}: {printable(entry['reason'])}")
 

@@ -4,6 +4,8 @@
 #   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
 #                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed;
 #                                            with SAB_TIMING=1 the acceleration checks also run.timing
+#   test.sh time-pair CANDIDATE_SOURCE CANDIDATE_ROOT REFERENCE_SOURCE REFERENCE_ROOT IC
+#                                            time both sides' acceleration checks, repeats interleaved
 #   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
 #                                            and write HARBOR_REWARD_FILE (flat, all numeric);
 #                                            tests/reward.py folds the verdicts into the reward
@@ -24,14 +26,20 @@ now() { date +%s.%N; }
 # as the unprivileged $SAB_CANDIDATE_UID when the driver runs as root, and through $SAB_SANDBOX
 # when the runner gives one (the local runner's bubblewrap wrapper). What grades a run (run.ok,
 # run.log, the build time) is written here after every process of the run has ended.
-CANDIDATE_UID=""
-[ -z "${SAB_CANDIDATE_UID:-}" ] || [ "$(id -u)" != 0 ] || CANDIDATE_UID="$SAB_CANDIDATE_UID"
-SANDBOX=() AS_CANDIDATE=()
-if [ -n "${SAB_SANDBOX:-}" ]; then
-  SANDBOX=("$SAB_SANDBOX")  # it changes uid itself, once its mounts are made
-elif [ -n "$CANDIDATE_UID" ]; then
-  AS_CANDIDATE=(setpriv --reuid="$CANDIDATE_UID" --regid="$CANDIDATE_UID" --clear-groups --no-new-privs)
-fi
+contain_candidate() {  # what follows runs the candidate's side
+  CANDIDATE_UID=""
+  [ -z "${SAB_CANDIDATE_UID:-}" ] || [ "$(id -u)" != 0 ] || CANDIDATE_UID="$SAB_CANDIDATE_UID"
+  SANDBOX=() AS_CANDIDATE=()
+  if [ -n "${SAB_SANDBOX:-}" ]; then
+    SANDBOX=("$SAB_SANDBOX")  # it changes uid itself, once its mounts are made
+  elif [ -n "$CANDIDATE_UID" ]; then
+    AS_CANDIDATE=(setpriv --reuid="$CANDIDATE_UID" --regid="$CANDIDATE_UID" --clear-groups --no-new-privs)
+  fi
+}
+run_as_driver() {  # what follows runs the reference's side, as the driver itself (time-pair)
+  CANDIDATE_UID="" SANDBOX=() AS_CANDIDATE=()
+}
+contain_candidate
 
 end_candidate_processes() {  # out_dir: nothing the candidate started or left outlives its run
   [ -n "$CANDIDATE_UID" ] || return 0
@@ -106,38 +114,80 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
 # (reward.py reproduces: the same bytes, or within the check's tolerance), and cannot read them:
 # they are root's alone until the timing ends. The first rerun that fails or does not reproduce
 # them ends the timing, and run.timing says why ("unreproduced"; the candidate's check then fails).
-time_check() {  # check_dir source_dir out_dir ic
-  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" plan warmup repeats startup scratch samples i elapsed build
-  local unreproduced=""
-  [ -f "$out_dir/run.ok" ] || return 0
-  plan="$(python3 -I "$TESTS_DIR/reward.py" timing-plan "$check_dir" "$out_dir/run.ok")" || return 0
-  { read -r warmup repeats && IFS= read -r startup; } <<<"$plan" && [ "$repeats" -gt 0 ] || return 0
-  scratch="$(mktemp -d)" && chmod 711 "$scratch" && mkdir -m 700 "$scratch/judge" || return 0
-  samples="$scratch/samples" && : >"$samples"
-  chmod 700 "$out_dir"
-  for ((i = 1; i <= warmup + repeats; i++)); do
-    run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"
-    if [ "$RUN_STATUS" -ne 0 ]; then
-      unreproduced="\"rerun $i of $((warmup + repeats)) failed (exit $RUN_STATUS)\""
-      break
-    fi
-    elapsed="$RUN_ELAPSED" build="$RUN_BUILD"
-    if ! unreproduced="$(cd "$scratch/judge" && python3 -I "$TESTS_DIR/reward.py" reproduces \
-                          "$check_dir" "$out_dir" "$scratch/run")"; then
-      unreproduced="${unreproduced:-\"rerun $i: no judgement\"}"
-      break
-    fi
-    [ "$i" -gt "$warmup" ] || continue
-    run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$startup"
-    [ "$RUN_STATUS" -eq 0 ] || break  # the empty run failed: the timing ends with the samples so far
-    echo "$elapsed $build $RUN_ELAPSED" >>"$samples"
-  done
-  chmod 755 "$out_dir"
-  UNREPRODUCED="$unreproduced" awk -v warmup="$warmup" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
+plan_timing() {  # check_dir run_ok: sets TIMING_WARMUP, TIMING_REPEATS, TIMING_STARTUP; fails for an untimed check
+  local plan
+  plan="$(python3 -I "$TESTS_DIR/reward.py" timing-plan "$1" "$2")" || return 1
+  { read -r TIMING_WARMUP TIMING_REPEATS && IFS= read -r TIMING_STARTUP; } <<<"$plan" && [ "$TIMING_REPEATS" -gt 0 ]
+}
+
+begin_timing() {  # out_dir: prints the side's scratch folder, which only a contained side's uid may pass through
+  local scratch mode=700
+  [ -z "$CANDIDATE_UID" ] && [ ${#SANDBOX[@]} -eq 0 ] || mode=711
+  scratch="$(mktemp -d)" && chmod "$mode" "$scratch" && mkdir -m 700 "$scratch/judge" && : >"$scratch/samples" &&
+    chmod 700 "$1" && echo "$scratch"
+}
+
+timed_run() {  # check_dir source_dir out_dir ic scratch i: rerun i; fails when the side's timing ends there
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" scratch="$5" i="$6" elapsed build reason
+  run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"
+  if [ "$RUN_STATUS" -ne 0 ]; then
+    echo "\"rerun $i of $((TIMING_WARMUP + TIMING_REPEATS)) failed (exit $RUN_STATUS)\"" >"$scratch/unreproduced"
+    return 1
+  fi
+  elapsed="$RUN_ELAPSED" build="$RUN_BUILD"
+  if ! reason="$(cd "$scratch/judge" && python3 -I "$TESTS_DIR/reward.py" reproduces "$check_dir" "$out_dir" "$scratch/run")"; then
+    echo "${reason:-\"rerun $i: no judgement\"}" >"$scratch/unreproduced"
+    return 1
+  fi
+  [ "$i" -gt "$TIMING_WARMUP" ] || return 0
+  run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$TIMING_STARTUP"
+  [ "$RUN_STATUS" -eq 0 ] || return 1  # the empty run failed: the timing ends with the samples so far
+  echo "$elapsed $build $RUN_ELAPSED" >>"$scratch/samples"
+}
+
+end_timing() {  # out_dir scratch: run.timing from the side's samples
+  chmod 755 "$1"
+  UNREPRODUCED="$(cat "$2/unreproduced" 2>/dev/null)" awk -v warmup="$TIMING_WARMUP" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
     {printf "%s{\"elapsed_seconds\": %s, \"build_seconds\": %s, \"startup_seconds\": %s}", (NR > 1 ? ", " : ""), $1, $2, $3}
     END{printf "]"; if (ENVIRON["UNREPRODUCED"] != "") printf ", \"unreproduced\": %s", ENVIRON["UNREPRODUCED"]; print "}"}' \
-    "$samples" >"$out_dir/run.timing"
-  rm -rf "$scratch"
+    "$2/samples" >"$1/run.timing"
+  rm -rf "$2"
+}
+
+time_check() {  # check_dir source_dir out_dir ic: one side, right after its graded run
+  local scratch i
+  [ -f "$3/run.ok" ] && plan_timing "$1" "$3/run.ok" && scratch="$(begin_timing "$3")" || return 0
+  for ((i = 1; i <= TIMING_WARMUP + TIMING_REPEATS; i++)); do
+    timed_run "$1" "$2" "$3" "$4" "$scratch" "$i" || break
+  done
+  end_timing "$3" "$scratch"
+}
+
+# A Harbor trial times both sides once both graded runs exist, rerun by rerun: candidate then
+# reference, then reference then candidate, and so on, so that load which drifts over the trial
+# falls on both sides alike. The plan is the reference's (a candidate cannot choose its number of
+# repeats). The candidate runs contained as in its graded run, and after each of its runs none of
+# its processes is left; the reference runs as the driver, into folders only the driver can read.
+time_pair() {  # candidate_source candidate_root reference_source reference_root ic
+  local check_dir name candidate_scratch reference_scratch i side
+  for check_dir in "$CHECKS_DIR"/*/; do
+    check_dir="${check_dir%/}" name="$(basename "$check_dir")"
+    [ -f "$2/$name/run.ok" ] && [ ! -L "$2/$name" ] && [ -f "$4/$name/run.ok" ] &&
+      plan_timing "$check_dir" "$4/$name/run.ok" || continue
+    contain_candidate && candidate_scratch="$(begin_timing "$2/$name")" || continue
+    run_as_driver && reference_scratch="$(begin_timing "$4/$name")" || { contain_candidate; end_timing "$2/$name" "$candidate_scratch"; continue; }
+    for ((i = 1; i <= TIMING_WARMUP + TIMING_REPEATS; i++)); do
+      for side in $( ((i % 2)) && echo candidate reference || echo reference candidate); do
+        if [ "$side" = candidate ]; then
+          contain_candidate && timed_run "$check_dir" "$1" "$2/$name" "$5" "$candidate_scratch" "$i" || break 2
+        else
+          run_as_driver && timed_run "$check_dir" "$3" "$4/$name" "$5" "$reference_scratch" "$i" || break 2
+        fi
+      done
+    done
+    contain_candidate && end_timing "$2/$name" "$candidate_scratch"
+    run_as_driver && end_timing "$4/$name" "$reference_scratch"
+  done
 }
 
 produce() {  # source_dir out_root ic
@@ -193,6 +243,10 @@ case "${1:-}" in
     [ $# -eq 4 ] || { echo "usage: test.sh produce SOURCE_DIR OUT_ROOT IC" >&2; exit 2; }
     produce "$2" "$3" "$4"
     ;;
+  time-pair)
+    [ $# -eq 6 ] || { echo "usage: test.sh time-pair CANDIDATE_SOURCE CANDIDATE_ROOT REFERENCE_SOURCE REFERENCE_ROOT IC" >&2; exit 2; }
+    time_pair "$2" "$3" "$4" "$5" "$6"
+    ;;
   "")
     if [ -z "${HARBOR_REFERENCE_DIR:-}${HARBOR_CANDIDATE_DIR:-}${HARBOR_REWARD_FILE:-}" ]; then
       # Harbor trial: produce both sides here, in the verifier image.
@@ -214,11 +268,13 @@ case "${1:-}" in
         exit 0
       fi
       # The drivers, checks and validators are copied first, root-owned and writable by no one
-      # else; the candidate then runs from that copy, as an unprivileged uid, into a folder of its
-      # own, before the reference exists; every process it started is ended before the reference
-      # is produced (as root, into a folder only root can read) and both are graded by the copy.
-      # The trial never reads $TESTS_DIR again after the candidate ran. Both sides are timed.
-      export SAB_TIMING="${SAB_TIMING:-1}"
+      # else; the candidate's graded run then runs from that copy, as an unprivileged uid, into a
+      # folder of its own, before the reference exists; every process it started is ended before
+      # the reference is produced (as root, into a folder only root can read) and both are graded
+      # by the copy. The trial never reads $TESTS_DIR again after the candidate ran. Both sides'
+      # acceleration checks are then timed, their reruns interleaved (time-pair).
+      timing="${SAB_TIMING:-1}"
+      export SAB_TIMING=0
       staged="$work/tests"
       chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && mkdir "$work/candidate-source" &&
         cp -R "$candidate_source/." "$work/candidate-source/" &&
@@ -228,6 +284,8 @@ case "${1:-}" in
         "$work/candidate" nominal
       mkdir -m 700 "$work/reference"
       env -u SAB_CANDIDATE_UID -u SAB_SANDBOX bash "$staged/test.sh" produce "$oracle_source" "$work/reference" nominal
+      [ "$timing" != 1 ] || SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}" bash "$staged/test.sh" time-pair \
+        "$work/candidate-source" "$work/candidate" "$oracle_source" "$work/reference" nominal
       HARBOR_REFERENCE_DIR="$work/reference" HARBOR_CANDIDATE_DIR="$work/candidate" HARBOR_REWARD_FILE="$reward_file" \
         bash "$staged/test.sh" || write_zero_reward "$reward_file" "grader error"
       exit 0
@@ -241,7 +299,7 @@ case "${1:-}" in
       write_zero_reward "$reward_file" "grader error"; exit 2; }
     ;;
   *)
-    echo "usage: test.sh [produce SOURCE_DIR OUT_ROOT IC]" >&2
+    echo "usage: test.sh [produce SOURCE_DIR OUT_ROOT IC | time-pair CANDIDATE_SOURCE CANDIDATE_ROOT REFERENCE_SOURCE REFERENCE_ROOT IC]" >&2
     exit 2
     ;;
 esac
