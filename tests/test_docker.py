@@ -254,7 +254,7 @@ def test_check_over_its_memory_limit_fails_cleanly_and_the_rest_are_graded(engin
     assert result["checks"]["memory-hog"]["passed"] is False
     assert "candidate run failed" in result["checks"]["memory-hog"]["reason"]
     assert result["checks"]["sine-decay"]["passed"] and result["checks"]["neumann-heat"]["passed"]
-    assert json.loads((repo / "reward/reward.json").read_text())["reward"] == pytest.approx(2 / 3)
+    assert json.loads((repo / "reward/reward.json").read_text())["correctness"] == pytest.approx(2 / 3)
     assert _leftover_containers(engine, tmp_path) == []
 
 
@@ -340,7 +340,8 @@ def test_verifier_image_runs_the_harbor_trial_path(engine, tmp_path: Path) -> No
         status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw")}, 900)
     assert status == 0 and not oom, output
     reward = json.loads((logs / "reward.json").read_text())
-    assert reward["reward"] == 1.0 and reward["passed"] == reward["total"] == 2
+    assert reward["correctness"] == 1.0 and reward["passed"] == reward["total"] == 2
+    assert reward["reward"] == 0.5 + 0.5 * reward["speed_credit"]  # the leaf's speed-up goal
     assert json.loads((logs / "grade.json").read_text())["checks"]["sine-decay"]["passed"] is True
     assert _leftover_containers(engine, tmp_path) == []
 

@@ -159,7 +159,7 @@ def test_candidate_keeps_no_privilege_and_reaches_no_service(project, tmp_path: 
     assert accepted == [] and not (repo / "planted").exists()
     # The tricks failed quietly, and the module itself was still built and run honestly.
     assert all(check["ok"] for check in run["checks"].values())
-    assert grade(repo, nominal, tmp_path / "candidate")["reward"] == 1.0
+    assert grade(repo, nominal, tmp_path / "candidate")["correctness"] == 1.0
 
 
 def _accept(server: socket.socket, accepted: list) -> None:
@@ -185,7 +185,7 @@ def assert_timing_not_forged(repo: Path, nominal: Path, candidate: Path, *extra:
     assert record["elapsed_seconds"] > 1e-3
     assert record["build_seconds"] <= record["elapsed_seconds"]
     result = grade(repo, nominal, candidate, *extra)
-    assert result["reward"] == 1.0
+    assert result["correctness"] == 1.0
     assert result["speed"]["speedup"] < 20
     assert result["speed"]["repeats"] == {"reference": 1, "candidate": 1}  # untimed runs: the graded ones
     assert result["speed"]["significant"] is False
@@ -268,7 +268,7 @@ def test_symlinked_candidate_check_is_refused(project, tmp_path: Path) -> None:
     result = grade(repo, nominal, candidate)
     assert result["checks"]["sine-decay"]["passed"] is False
     assert result["checks"]["neumann-heat"]["passed"] is True
-    assert result["reward"] == 0.5
+    assert result["correctness"] == 0.5
 
 
 def test_grade_uses_a_read_only_copy_of_the_checks(project) -> None:
@@ -390,7 +390,7 @@ def test_trial_candidate_cannot_plant_the_reward(project, tmp_path: Path) -> Non
 def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:
     repo, _ = project
     result = trial(repo, hostile_heat1d(tmp_path / "honest", run=HONEST_RUN), tmp_path)
-    assert result["reward"] == 1.0 and result["speed"] is not None
+    assert result["correctness"] == 1.0 and result["speed"] is not None
 
 
 # A timed rerun that finds the graded run's outputs, left where the candidate's uid could read them
@@ -415,7 +415,7 @@ def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, 
                        tmp_path, {"TMPDIR": str(trial_tmp)})
     finally:
         shutil.rmtree(trial_tmp, ignore_errors=True)
-    assert result["reward"] == 1.0, result["checks"]["sine-decay"]["reason"]
+    assert result["correctness"] == 1.0, result["checks"]["sine-decay"]["reason"]
     assert result["speed"] is not None and not Path("/tmp/sab-test-heat-cache").exists()
 
 

@@ -34,7 +34,7 @@ def test_docker_candidate_keeps_no_privilege(engine, project, tmp_path: Path) ->
     run = run_candidate(repo, hostile, tmp_path / "candidate", "--runner", "docker")
     assert escapes(tmp_path / "candidate") == []
     assert all(check["ok"] for check in run["checks"].values())
-    assert grade(repo, nominal, tmp_path / "candidate", "--runner", "docker")["reward"] == 1.0
+    assert grade(repo, nominal, tmp_path / "candidate", "--runner", "docker")["correctness"] == 1.0
 
 
 @pytest.mark.docker

@@ -190,9 +190,9 @@ def _copy_repository_leaf(inbox: Path, leaf: str, source: str) -> None:
 
 
 def test_heat1d_through_real_harbor_oracle_and_noop(harbor) -> None:
-    """The repository's leaf as it is, from the repository's layout: the oracle scores 1.0 and so does
-    the no-op agent, since the untouched source is a correct (not yet faster) answer to an
-    acceleration leaf; `speedup` is Harbor's record of how fast it was."""
+    """The repository's leaf as it is, from the repository's layout. heat1d declares a speed-up goal:
+    the oracle (its reference acceleration, solution/accelerated/) scores 1.0; the no-op agent's
+    untouched tree passes every check but earns no speed credit, so it scores less than 1."""
     inbox = harbor["inbox"]
     _copy_repository_leaf(inbox, HEAT1D, "heat1d")
     checks = sum(1 for folder in (PROJECT / HEAT1D / "tests/checks").iterdir() if (folder / "rubric.json").is_file())
@@ -202,8 +202,11 @@ def test_heat1d_through_real_harbor_oracle_and_noop(harbor) -> None:
     _report("heat1d/solver", trials, seconds)
     for agent in ("oracle", "nop"):
         rewards = trials[("solver", agent)]["rewards"]
-        assert rewards["reward"] == 1.0 and rewards["passed"] == rewards["total"] == checks, (agent, rewards)
-        assert rewards["speedup"] > 0, rewards  # measured once every check passes
+        assert rewards["correctness"] == 1.0 and rewards["passed"] == rewards["total"] == checks, (agent, rewards)
+        assert rewards["speedup"] > 0 and rewards["speedup_goal"] == 1.5, rewards  # measured once every check passes
+    oracle, nop = (trials[("solver", agent)]["rewards"] for agent in ("oracle", "nop"))
+    assert oracle["reward"] == 1.0 and oracle["speed_credit"] == 1.0 and oracle["speedup_low"] >= 1.5, oracle
+    assert nop["reward"] < 1.0 and nop["speed_credit"] < 1.0 and nop["reward"] == 0.5 + 0.5 * nop["speed_credit"], nop
     assert _leftovers(harbor["client"]) == []
 
 

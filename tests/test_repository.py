@@ -54,7 +54,7 @@ def test_heat1d_variant_grades_as_one_through_the_drivers(tmp_path: Path) -> Non
            "HARBOR_CANDIDATE_DIR": str(tmp_path / "variant"), "HARBOR_REWARD_FILE": str(tmp_path / "reward.json")}
     subprocess.run(["bash", str(test_sh)], check=True, env=env, timeout=300)
     reward = json.loads((tmp_path / "reward.json").read_text())
-    assert reward["reward"] == 1.0 and reward["total"] == check_count(HEAT1D)
+    assert reward["correctness"] == 1.0 and reward["total"] == check_count(HEAT1D)
     grade = json.loads((tmp_path / "grade.json").read_text())
     for name, entry in grade["checks"].items():
         assert 0 < entry["bound_fraction"] < 0.05, (name, entry)  # the variant moved outputs, well inside the bound

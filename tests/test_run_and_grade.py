@@ -40,11 +40,14 @@ def grade(repo: Path, reference: Path, candidate: Path) -> dict:
 def test_identical_results_score_one_and_report_speed(produced: tuple[Path, Path]) -> None:
     repo, nominal = produced
     result = grade(repo, nominal, nominal)
-    assert result["reward"] == 1.0 and result["total"] == 2
+    # heat1d declares a speed-up goal: one untimed run a side bounds no speed-up, so half the reward.
+    assert result["correctness"] == 1.0 and result["total"] == 2
+    assert result["reward"] == 0.5 and result["speed_credit"] == 0.0 and result["speedup_goal"] == 1.5
     assert result["speed"]["checks"] == ["sine-decay"] and result["speed"]["speedup"] == pytest.approx(1.0)
     assert result["speed"]["significant"] is False  # one untimed run a side bounds nothing
     flat = json.loads((nominal.parent / "nominal-reward.json").read_text())
-    assert flat == {"reward": 1.0, "passed": 2, "total": 2, "speedup": 1.0}
+    assert flat == {"reward": 0.5, "correctness": 1.0, "passed": 2, "total": 2, "speedup": 1.0, "speedup_goal": 1.5,
+                    "speed_credit": 0.0}
     assert all(isinstance(v, (int, float)) for v in flat.values())
 
 
@@ -58,7 +61,7 @@ def test_planted_defect_scores_below_one(produced: tuple[Path, Path], tmp_path: 
     solver.write_text(text.replace("3.14159265358979323846", "3.14473424624338182"))  # pi 0.1 % too large
     run_sab("run", LEAF, "--source", str(defect), "--out", str(tmp_path / "candidate"), cwd=repo, check=True)
     result = grade(repo, nominal, tmp_path / "candidate")
-    assert result["reward"] == 0.5
+    assert result["correctness"] == 0.5
     assert result["checks"]["sine-decay"]["passed"] is False
     assert result["checks"]["neumann-heat"]["passed"] is True
     assert result["speed"] is None  # no speed is reported while any check fails
@@ -99,7 +102,7 @@ def test_bad_candidate_output_fails_only_its_check(produced: tuple[Path, Path], 
     assert sine["passed"] is False
     assert words.lower() in sine["reason"].lower(), sine["reason"]
     assert result["checks"]["neumann-heat"]["passed"] is True
-    assert result["reward"] == 0.5
+    assert result["correctness"] == 0.5
 
 
 def test_grade_with_missing_directory_is_a_clear_error(produced: tuple[Path, Path]) -> None:

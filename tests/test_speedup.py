@@ -137,7 +137,7 @@ def test_an_unmodified_tree_gives_an_interval_near_one(timed, tmp_path):
 def test_a_faster_candidate_is_significantly_faster(timed, tmp_path):
     leaf, out = timed
     result = grade(leaf, out["unoptimised"], out["candidate"], grade_file=tmp_path / "grade.json")
-    assert result.reward == 1.0
+    assert result.correctness == 1.0
     speed = json.loads((tmp_path / "grade.json").read_text())["speed"]
     assert speed["significant"] is True and speed["interval"][0] > 1.0, json.dumps(speed)
     assert speed["reference_seconds"] == pytest.approx(sorted(speed["reference"]["seconds"])[2])

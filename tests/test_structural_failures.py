@@ -134,7 +134,7 @@ def test_grade_of_a_symlinked_check_folder_fails_it(produced, tmp_path: Path) ->
     (candidate / CHECK).symlink_to(nominal / CHECK, target_is_directory=True)
     result = grade(Leaf(repo / LEAF), nominal, candidate)
     assert result.checks[CHECK].passed is False and result.checks["neumann-heat"].passed is True
-    assert result.passed == 1 and result.reward == 1 / result.total  # only the real neumann-heat folder passes
+    assert result.passed == 1 and result.correctness == 1 / result.total  # only the real neumann-heat folder passes
 
 
 IMPORTED = {
