@@ -145,6 +145,21 @@ def test_broken_probe_is_refused_naming_the_file(heat_repo: Path) -> None:
 
 
 @pytest.mark.e2e
+def test_a_reference_acceleration_that_fails_a_check_fails_the_selfcheck(heat_repo: Path) -> None:
+    """solution/accelerated/ is Harbor's oracle: selfcheck runs the suite on it, and a wrong one
+    (here the 0.1 % pi fault inside the accelerated solver) fails the leaf as miswired (exit 2),
+    naming the check, and nothing is recorded."""
+    accelerated = heat_repo / LEAF / "solution/accelerated/src/solver.c"
+    text = accelerated.read_text()
+    assert text.count("3.14159265358979323846") == 1
+    accelerated.write_text(text.replace("3.14159265358979323846", "3.14473424624338182"))
+    code, result = selfcheck(heat_repo)
+    assert code == 2 and result["result"] == "wiring-error"  # a miswired leaf: its oracle is wrong
+    wrong = [p for p in result["problems"] if "reference acceleration" in p]
+    assert wrong and all(p.startswith("sine-decay:") for p in wrong), result["problems"]
+
+
+@pytest.mark.e2e
 def test_probe_that_changes_nothing_is_reported(heat_repo: Path) -> None:
     probe = heat_repo / LEAF / "comment/probes/comment-only.json"
     probe.write_text(json.dumps({"edits": [{"file": "src/solver.c", "old": "/* M_PI is not part of C99. */",
