@@ -99,7 +99,7 @@ def test_reward_file_never_touches_a_neighbour_and_grade_file_is_explicit(produc
                    "--reward-file", str(tmp_path / "reward.json"), "--grade-file", str(tmp_path / "full/grade.json"),
                    "--json", cwd=repo)
     assert done.returncode == 0, done.stderr
-    assert json.loads((tmp_path / "reward.json").read_text())["reward"] == 1.0  # a regular file is replaced
+    assert json.loads((tmp_path / "reward.json").read_text())["correctness"] == 1.0  # a regular file is replaced
     assert (tmp_path / "grade.json").read_text() == "someone else's grade\n"
     assert set(json.loads((tmp_path / "full/grade.json").read_text())["checks"]) == set(json.loads(done.stdout)["checks"])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["full", "grade.json", "reward.json"]  # no temporary left

@@ -302,29 +302,25 @@ def solve(run: Runner, stage: Stage, leaf: Leaf, plan: Plan, options: Options, w
     accelerated = leaf.accelerated_dir
     if accelerated.is_dir():
         say("solve accelerated (the reference acceleration of solution/accelerated/)")
-        measured.solves["accelerated"] = _produce_on_copy(run, stage_leaf=leaf, source=plan.source_dir,
-                                                          copy=work / "sources" / "accelerated", overlay=accelerated,
-                                                          out=measured.run_dir("accelerated"), options=options)
+        measured.solves["accelerated"] = _produce_on_copy(
+            run, leaf, plan.source_dir, work / "sources" / "accelerated", measured.run_dir("accelerated"), options,
+            change=lambda copy: shutil.copytree(accelerated, copy, symlinks=True, dirs_exist_ok=True))
         result.problems += _run_problems(measured.solves["accelerated"])
     for number, (label, defect) in enumerate(plan.defects.items(), start=1):
         say(f"solve {label} ({number}/{len(plan.defects)})")
-        defect_source = work / "sources" / _folder(label)
-        shutil.copytree(plan.source_dir, defect_source, symlinks=True)
-        apply_texts(defect_source, defect.texts)
-        with run.staged(leaf, defect_source) as defect_stage:
-            measured.solves[label] = defect_stage.produce("nominal", measured.run_dir(label),
-                                                          check_timeout=options.check_timeout)
-        shutil.rmtree(defect_source, ignore_errors=True)
+        measured.solves[label] = _produce_on_copy(
+            run, leaf, plan.source_dir, work / "sources" / _folder(label), measured.run_dir(label), options,
+            change=lambda copy, texts=defect.texts: apply_texts(copy, texts))
     return measured
 
 
-def _produce_on_copy(run: Runner, *, stage_leaf: Leaf, source: Path, copy: Path, overlay: Path, out: Path,
-                     options: Options) -> ProduceResult:
-    """The suite's nominal run on a copy of the source with `overlay`'s files copied over it."""
+def _produce_on_copy(run: Runner, leaf: Leaf, source: Path, copy: Path, out: Path, options: Options, *,
+                     change: Callable[[Path], object]) -> ProduceResult:
+    """The suite's nominal run on a copy of the source that `change` has edited; the copy is removed after."""
     shutil.copytree(source, copy, symlinks=True)
-    shutil.copytree(overlay, copy, symlinks=True, dirs_exist_ok=True)
     try:
-        with run.staged(stage_leaf, copy) as copy_stage:
+        change(copy)
+        with run.staged(leaf, copy) as copy_stage:
             return copy_stage.produce("nominal", out, check_timeout=options.check_timeout)
     finally:
         shutil.rmtree(copy, ignore_errors=True)
