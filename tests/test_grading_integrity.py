@@ -402,21 +402,82 @@ CACHE_IN_TMP = ('if [ -d /tmp/sab-test-heat-cache ]; then cp /tmp/sab-test-heat-
                 'exit 0; fi; "$0.real" "$@" && mkdir -p /tmp/sab-test-heat-cache && cp "$2"/* /tmp/sab-test-heat-cache/')
 
 
+# The same through channels a uid keeps outside /tmp: a hard link in /tmp to a graded output (the
+# inode is the outputs' own, root's once the run is graded), a cache under /run/lock (writable by
+# anyone on Debian), System V shared memory (which outlives every process), and another check's
+# graded folder, whose run computed sine-decay's outputs and left them there among its own.
+ONLY_SINE_DECAY = 'case "$1" in */sine-decay/*) ;; *) exec "$0.real" "$@";; esac\n'
+HARDLINK_IN_TMP = ONLY_SINE_DECAY + (
+    'case "$2" in */run) if [ -f /tmp/sab-test-heat-link-u_final.f64 ]; then for f in /tmp/sab-test-heat-link-*; do '
+    'cp "$f" "$2/${f#/tmp/sab-test-heat-link-}"; done; echo hit >"$2/cache-hit"; exit 0; fi;; esac\n'
+    '"$0.real" "$@" || exit 1\nfor f in "$2"/*; do ln "$f" "/tmp/sab-test-heat-link-${f##*/}"; done; exit 0')
+CACHE_IN_RUN_LOCK = CACHE_IN_TMP.replace("/tmp/sab-test-heat-cache", "/run/lock/sab-test-heat-cache")
+SYSV_STORE = """\
+import ctypes, io, os, sys, tarfile
+libc = ctypes.CDLL(None, use_errno=True)
+libc.shmat.restype = ctypes.c_void_p
+out, key = sys.argv[2], 0x5AB7E57
+if sys.argv[1] == "load":
+    shmid = libc.shmget(key, 0, 0)
+    if shmid < 0:
+        sys.exit(1)
+    base = libc.shmat(shmid, None, 0)
+    size = int.from_bytes(ctypes.string_at(base, 8), "little")
+    tarfile.open(fileobj=io.BytesIO(ctypes.string_at(base + 8, size))).extractall(out)
+else:
+    blob = io.BytesIO()
+    with tarfile.open(fileobj=blob, mode="w") as tar:
+        for name in os.listdir(out):
+            tar.add(os.path.join(out, name), arcname=name)
+    data = blob.getvalue()
+    shmid = libc.shmget(key, len(data) + 8, 0o1000 | 0o644)
+    base = libc.shmat(shmid, None, 0)
+    ctypes.memmove(base, len(data).to_bytes(8, "little") + data, len(data) + 8)
+"""
+SYSV_SHM = ONLY_SINE_DECAY + (
+    f"cat >\"${{TMPDIR:-/tmp}}/shm.py\" <<'PY'\n{SYSV_STORE}PY\n"
+    'case "$2" in */run) python3 "${TMPDIR:-/tmp}/shm.py" load "$2" && echo hit >"$2/cache-hit" && exit 0;; esac\n'
+    '"$0.real" "$@" && python3 "${TMPDIR:-/tmp}/shm.py" store "$2"')
+STASH_IN_OTHER_CHECK = (
+    'case "$2" in */run) for d in TRIAL_TMP/*/candidate/*/stash; do [ -d "$d" ] || continue; '
+    'for f in "$d"/*; do cp "$f/result.json" "$2/${f##*/}"; done; echo hit >"$2/cache-hit"; exit 0; done;; esac\n'
+    'case "$1" in */neumann-ftcs/*) side="$(mktemp -d)"; "$0.real" "${1%/neumann-ftcs/*}/sine-decay/ic/nominal/params.par" "$side" '
+    '>/dev/null && for f in "$side"/*; do mkdir -p "$2/stash/${f##*/}" && cp "$f" "$2/stash/${f##*/}/result.json"; done;; esac\n'
+    'exec "$0.real" "$@"')
+SYSV_KEY = "0x05ab7e57"
+
+
+def _sysv_segments() -> list[str]:
+    return [line.split()[1] for line in Path("/proc/sysvipc/shm").read_text().splitlines()[1:]
+            if int(line.split()[0]) == int(SYSV_KEY, 16)]
+
+
 @pytest.mark.e2e
 @as_root
-@pytest.mark.parametrize("run", [COPY_GRADED, CACHE_IN_TMP], ids=["graded-outputs", "scratch-cache"])
+@pytest.mark.parametrize("run", [COPY_GRADED, CACHE_IN_TMP, HARDLINK_IN_TMP, CACHE_IN_RUN_LOCK, SYSV_SHM,
+                                 STASH_IN_OTHER_CHECK],
+                         ids=["graded-outputs", "scratch-cache", "hard-link", "run-lock", "sysv-shm", "other-check"])
 def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, run: str) -> None:
     repo, _ = project
+    if run == CACHE_IN_RUN_LOCK and not (Path("/run/lock").is_dir() and Path("/run/lock").stat().st_mode & 0o1777 == 0o1777):
+        pytest.skip("no /run/lock writable by anyone here")
     # The trial's own folders, where the rerun looks for the graded outputs, and no other trial's.
     trial_tmp = Path(tempfile.mkdtemp(prefix="sab-trial-tmp-", dir="/tmp"))
     trial_tmp.chmod(0o755)
     try:
         result = trial(repo, hostile_heat1d(tmp_path / "hostile", run=run.replace("TRIAL_TMP", str(trial_tmp))),
                        tmp_path, {"TMPDIR": str(trial_tmp)})
+        left = [str(path) for pattern in ("/tmp/sab-test-heat-*", "/run/lock/sab-test-heat-*")
+                for path in Path("/").glob(pattern.lstrip("/"))] + _sysv_segments()
     finally:
         shutil.rmtree(trial_tmp, ignore_errors=True)
+        for pattern in ("tmp/sab-test-heat-*", "run/lock/sab-test-heat-*"):
+            for path in Path("/").glob(pattern):
+                shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
+        for shmid in _sysv_segments():
+            subprocess.run(["ipcrm", "-m", shmid], check=False)
     assert result["correctness"] == 1.0, result["checks"]["sine-decay"]["reason"]
-    assert result["speed"] is not None and not Path("/tmp/sab-test-heat-cache").exists()
+    assert result["speed"] is not None and left == [], left
 
 
 @pytest.mark.e2e

@@ -18,6 +18,7 @@ TESTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 CHECKS_DIR="$TESTS_DIR/checks"
 CPUS="${SAB_CPUS:-1}"
 CHECK_TIMEOUT="${SAB_CHECK_TIMEOUT:-3600}"
+unset SHARED_FOLDERS  # found by shared_folders, never taken from the environment
 RUN_SH='exec bash "$CHECK_DIR/run.sh" "$1"'
 
 now() { date +%s.%N; }
@@ -41,18 +42,40 @@ run_as_driver() {  # what follows runs the reference's side, as the driver itsel
 }
 contain_candidate
 
+# Every folder the candidate's uid can create a name in: writable by others, on any mount, and
+# reachable (no folder above it shuts others out). Found once, before the candidate's first run.
+shared_folders() {
+  [ -z "${SHARED_FOLDERS+set}" ] || return 0
+  local kernel='^(proc|sysfs|cgroup2?|devpts|nsfs|securityfs|debugfs|tracefs|bpf|pstore|configfs|fusectl|binfmt_misc|autofs)$'
+  SHARED_FOLDERS="$(awk -v kernel="$kernel" '$2 !~ /^\/(proc|sys)(\/|$)/ && $3 !~ kernel {print $2}' /proc/self/mounts |
+    while IFS= read -r mount; do
+      find "$mount" -xdev -type d \( ! -perm -0001 -prune -o -perm -0002 -print \) 2>/dev/null
+    done | sort -u)"
+}
+
 end_candidate_processes() {  # out_dir: nothing the candidate started or left outlives its run
   [ -n "$CANDIDATE_UID" ] || return 0
   # A sandbox ends its own processes (PID namespace); without one, end every process of the uid,
   # which the caller gives only to this driver (one container per check, or a trial's sequence).
   [ ${#SANDBOX[@]} -gt 0 ] || "${AS_CANDIDATE[@]}" bash -c 'kill -KILL -1' 2>/dev/null
+  # A sandbox's scratch folders and IPC namespace die with it. Without one, what the run left
+  # where any uid may write (/tmp, /var/tmp, /dev/shm, /run/lock, a world-writable working
+  # directory...) goes now, and so do its System V shared memory, queues and semaphores, so no
+  # later run (a timed rerun) finds anything an earlier one computed. This comes before the
+  # outputs turn root's: a hard link to one of them is still the uid's, and goes too.
+  if [ ${#SANDBOX[@]} -eq 0 ]; then
+    local folder kind flag owner creator
+    while IFS= read -r folder; do
+      [ -z "$folder" ] || find "$folder" -xdev -mindepth 1 -maxdepth 1 -user "$CANDIDATE_UID" -exec rm -rf {} + 2>/dev/null
+    done <<<"$SHARED_FOLDERS"
+    while read -r kind flag owner creator; do
+      [ -r "/proc/sysvipc/$kind" ] || continue
+      awk -v uid="$CANDIDATE_UID" -v a="$owner" -v b="$creator" 'NR > 1 && ($a == uid || $b == uid) {print $2}' \
+        "/proc/sysvipc/$kind" | while read -r id; do ipcrm "$flag" "$id" 2>/dev/null; done
+    done <<<$'shm -m 8 10\nmsg -q 8 10\nsem -s 5 7'
+  fi
   # Root's again, and no mode the candidate chose lets anyone else change it before grading.
   chown -R -h 0:0 "$1" && chmod -R u+rwX,go-w,-s "$1"
-  # A sandbox's scratch folders die with it; without one, what the run left in the shared ones
-  # (whatever the uid owns two levels down: /tmp/x, or /tmp/.X11-unix/x) goes now, so no later
-  # run (a timed rerun) finds anything an earlier one computed.
-  [ ${#SANDBOX[@]} -gt 0 ] ||
-    find /tmp /var/tmp /dev/shm -xdev -mindepth 1 -maxdepth 2 -user "$CANDIDATE_UID" -prune -exec rm -rf {} + 2>/dev/null
   return 0
 }
 
@@ -61,6 +84,8 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
   local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" script="${5:-$RUN_SH}" name start end status build knob_env=()
   local private log timing
   name="$(basename "$check_dir")"
+  RUN_STATUS=1 RUN_ELAPSED=0 RUN_BUILD=0  # what a run that never started leaves
+  [ -z "$CANDIDATE_UID" ] || [ ${#SANDBOX[@]} -gt 0 ] || shared_folders
   rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
   # run.log and the build time are kept where run.sh cannot reach until the run is over.
   private="$(mktemp -d)" && chmod 700 "$private" || return 1
@@ -120,11 +145,14 @@ plan_timing() {  # check_dir run_ok: sets TIMING_WARMUP, TIMING_REPEATS, TIMING_
   { read -r TIMING_WARMUP TIMING_REPEATS && IFS= read -r TIMING_STARTUP; } <<<"$plan" && [ "$TIMING_REPEATS" -gt 0 ]
 }
 
+# While a side is timed, the folder of all its graded outputs is shut, not only the timed check's:
+# another check's graded run could have left the timed check's outputs among its own.
 begin_timing() {  # out_dir: prints the side's scratch folder, which only a contained side's uid may pass through
-  local scratch mode=700
+  local scratch mode=700 root
   [ -z "$CANDIDATE_UID" ] && [ ${#SANDBOX[@]} -eq 0 ] || mode=711
+  root="$(dirname "$1")"
   scratch="$(mktemp -d)" && chmod "$mode" "$scratch" && mkdir -m 700 "$scratch/judge" && : >"$scratch/samples" &&
-    chmod 700 "$1" && echo "$scratch"
+    stat -c %a "$root" >"$scratch/root-mode" && chmod 700 "$root" "$1" && echo "$scratch"
 }
 
 timed_run() {  # check_dir source_dir out_dir ic scratch i: rerun i; fails when the side's timing ends there
@@ -140,13 +168,13 @@ timed_run() {  # check_dir source_dir out_dir ic scratch i: rerun i; fails when 
     return 1
   fi
   [ "$i" -gt "$TIMING_WARMUP" ] || return 0
-  run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$TIMING_STARTUP"
-  [ "$RUN_STATUS" -eq 0 ] || return 1  # the empty run failed: the timing ends with the samples so far
+  run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$TIMING_STARTUP" && [ "$RUN_STATUS" -eq 0 ] ||
+    return 1  # the empty run failed: the timing ends with the samples so far
   echo "$elapsed $build $RUN_ELAPSED" >>"$scratch/samples"
 }
 
 end_timing() {  # out_dir scratch: run.timing from the side's samples
-  chmod 755 "$1"
+  chmod 755 "$1" && chmod "$(cat "$2/root-mode" 2>/dev/null || echo 755)" "$(dirname "$1")"
   UNREPRODUCED="$(cat "$2/unreproduced" 2>/dev/null)" awk -v warmup="$TIMING_WARMUP" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
     {printf "%s{\"elapsed_seconds\": %s, \"build_seconds\": %s, \"startup_seconds\": %s}", (NR > 1 ? ", " : ""), $1, $2, $3}
     END{printf "]"; if (ENVIRON["UNREPRODUCED"] != "") printf ", \"unreproduced\": %s", ENVIRON["UNREPRODUCED"]; print "}"}' \
