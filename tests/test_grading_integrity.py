@@ -405,7 +405,8 @@ CACHE_IN_TMP = ('if [ -d /tmp/sab-test-heat-cache ]; then cp /tmp/sab-test-heat-
 # The same through channels a uid keeps outside /tmp: a hard link in /tmp to a graded output (the
 # inode is the outputs' own, root's once the run is graded), a cache under /run/lock (writable by
 # anyone on Debian), System V shared memory (which outlives every process), and another check's
-# graded folder, whose run computed sine-decay's outputs and left them there among its own.
+# graded folder (neumann-heat, graded before sine-decay), whose run computed sine-decay's outputs
+# and left them there among its own.
 ONLY_SINE_DECAY = 'case "$1" in */sine-decay/*) ;; *) exec "$0.real" "$@";; esac\n'
 HARDLINK_IN_TMP = ONLY_SINE_DECAY + (
     'case "$2" in */run) if [ -f /tmp/sab-test-heat-link-u_final.f64 ]; then for f in /tmp/sab-test-heat-link-*; do '
@@ -441,7 +442,7 @@ SYSV_SHM = ONLY_SINE_DECAY + (
 STASH_IN_OTHER_CHECK = (
     'case "$2" in */run) for d in TRIAL_TMP/*/candidate/*/stash; do [ -d "$d" ] || continue; '
     'for f in "$d"/*; do cp "$f/result.json" "$2/${f##*/}"; done; echo hit >"$2/cache-hit"; exit 0; done;; esac\n'
-    'case "$1" in */neumann-ftcs/*) side="$(mktemp -d)"; "$0.real" "${1%/neumann-ftcs/*}/sine-decay/ic/nominal/params.par" "$side" '
+    'case "$1" in */neumann-heat/*) side="$(mktemp -d)"; "$0.real" "${1%/neumann-heat/*}/sine-decay/ic/nominal/params.par" "$side" '
     '>/dev/null && for f in "$side"/*; do mkdir -p "$2/stash/${f##*/}" && cp "$f" "$2/stash/${f##*/}/result.json"; done;; esac\n'
     'exec "$0.real" "$@"')
 SYSV_KEY = "0x05ab7e57"
