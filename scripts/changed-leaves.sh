@@ -2,12 +2,13 @@
 # The leaves a change touches relative to BASE, one per line, for `sab status --ci-freshness`:
 # every tasks/<codebase>/<module>/ with a changed file, and every leaf whose source under code/
 # changed (its self-validation record names the source's fingerprint). Leaves that no longer
-# exist are left out.
+# exist are left out. ROOT, when given, is the repository to read (by default the one holding this
+# script): CI lists a pull request's leaves with the base branch's copy (scripts/ci-gates-with-base.sh).
 #
-#   scripts/changed-leaves.sh origin/main
+#   scripts/changed-leaves.sh origin/main [ROOT]
 set -euo pipefail
-base=${1:?usage: scripts/changed-leaves.sh BASE}
-cd "$(dirname "$0")/.."
+base=${1:?usage: scripts/changed-leaves.sh BASE [ROOT]}
+cd "${2:-$(dirname "$0")/..}"
 changed=$(git diff --name-only "$base"...HEAD -- tasks/ code/)
 {
   printf '%s\n' "$changed" | awk -F/ '$1 == "tasks" && NF >= 4 { print $1 "/" $2 "/" $3 }'

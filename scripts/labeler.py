@@ -2,9 +2,11 @@
 """Write .github/labeler.yml, the configuration of actions/labeler (v5): a label per kind of change
 (source, leaf, registry, toolkit, docs, ci) and a label per scientific domain, `domain: <field>`,
 the part of each leaf's `domain` before " / ", covering the leaf and its source's tree and report.
-Run it after adding a leaf of a new domain; `--check` exits 1 when the file is stale.
+Run it after adding a leaf of a new domain; `--check` exits 1 when the file is stale. `--root DIR`
+reads and writes the repository at DIR instead of the one holding this script (CI checks a pull
+request's tree with the base branch's copy of this script: scripts/ci-gates-with-base.sh).
 
-    scripts/labeler.py [--check]
+    scripts/labeler.py [--check] [--root DIR]
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGET = ROOT / ".github" / "labeler.yml"
+TARGET = Path(".github") / "labeler.yml"
 KINDS = {
     "source": ["code/**", "codebase-reports/**", "THIRD-PARTY-LICENSES.md"],
     "leaf": ["tasks/**"],
@@ -56,14 +58,23 @@ def render(root: Path) -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = render(ROOT)
+    root = ROOT
+    if "--root" in argv:
+        where = argv.index("--root") + 1
+        if where == len(argv) or not Path(argv[where]).is_dir():
+            print("--root needs the folder of a repository; usage: scripts/labeler.py [--check] [--root DIR]",
+                  file=sys.stderr)
+            return 2
+        root = Path(argv[where]).resolve()
+    text = render(root)
+    target = root / TARGET
     if "--check" in argv:
-        if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
-            print(f"{TARGET.relative_to(ROOT)} is stale; run scripts/labeler.py", file=sys.stderr)
+        if not target.is_file() or target.read_text(encoding="utf-8") != text:
+            print(f"{TARGET} is stale; run scripts/labeler.py", file=sys.stderr)
             return 1
         return 0
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)}")
+    target.write_text(text, encoding="utf-8")
+    print(f"wrote {TARGET}")
     return 0
 
 
