@@ -90,9 +90,64 @@ def _grade(repo: Path, text: str, tmp_path: Path) -> dict:
 def test_valid_submissions_through_the_drivers(imported: Path, tmp_path: Path, submission, mae) -> None:
     flat = _grade(imported, submission, tmp_path)
     ns = (-math.log10(mae or 0.999) + 1) / 2  # the official rule: the optimum (MAE 0) is read as 0.999
+    reward = 1.0 if mae == 0 else 0.9 * min(1.0, max(0.0, (1 - math.log10(mae)) / 2))
     assert flat["valid_submission"] == 1 and flat["metric_value"] == mae
-    assert flat["normalized_score"] == pytest.approx(ns) and flat["reward"] == pytest.approx(max(0.0, ns))
+    assert flat["normalized_score"] == pytest.approx(ns) and flat["reward"] == pytest.approx(reward)
     assert flat["passed"] == (mae <= 0.1)  # at or beyond SOTA, the optimum included
+
+
+# The toy's labels are 8, 10, 12 and 14; each answer changes the first. SOTA is MAE 0.1 (an error of
+# 0.4 in one of four values), the labels with 8 + 1e-13 or the next float after 8 are beside the
+# optimum. NS is the official score, which reads the exact labels as a distance of 0.999.
+NEAR_THE_OPTIMUM = {"exact": "8", "1e-13 off": repr(8 + 1e-13), "one ulp off": repr(math.nextafter(8.0, 9.0)),
+                    "SOTA": "8.4"}
+
+
+def test_reward_is_bounded_and_falls_with_the_distance_near_the_optimum(imported: Path, tmp_path: Path) -> None:
+    """Defect: the reward was max(0, NS), unbounded, and paid 7.30 for a label corrupted by 1e-13 and
+    8.18 for one ulp against 0.50 for the exact labels."""
+    graded = {}
+    for name, first in NEAR_THE_OPTIMUM.items():
+        graded[name] = _grade(imported, f"id,y\n4,{first}\n5,10\n6,12\n7,14\n", tmp_path)
+    rewards = {name: flat["reward"] for name, flat in graded.items()}
+    assert all(0.0 <= reward <= 1.0 for reward in rewards.values()), rewards
+    assert rewards["exact"] == 1.0 and rewards["SOTA"] == pytest.approx(0.9)
+    # Ordered by the distance to the optimum: one ulp (MAE 4.4e-16) is nearer than 1e-13 (MAE 2.5e-14).
+    assert rewards["exact"] > rewards["one ulp off"] > rewards["1e-13 off"] > rewards["SOTA"], rewards
+    # The benchmark's own score stays beside it, unchanged: the official rule's dip at the optimum included.
+    ns = {name: flat["normalized_score"] for name, flat in graded.items()}
+    assert ns["exact"] == pytest.approx((1 - math.log10(0.999)) / 2) and ns["SOTA"] == pytest.approx(1.0)
+    assert ns["1e-13 off"] == pytest.approx((1 - math.log10(graded["1e-13 off"]["metric_value"])) / 2)
+    assert ns["one ulp off"] > ns["1e-13 off"] > ns["SOTA"] > ns["exact"]
+    # grade.json carries it too, in the check's metrics.
+    from sab.importers.grading import grade_answer
+
+    grade_answer(imported / "tasks/airs/ToyRegressionMAE", tmp_path / "submission.csv", grade_file=tmp_path / "grade.json")
+    metrics = json.loads((tmp_path / "grade.json").read_text())["checks"]["submission"]["metrics"]
+    assert metrics["normalized_score"] == ns["SOTA"] and metrics["metric_value"] == graded["SOTA"]["metric_value"]
+    # sab score still gives AIRS-Bench's aggregate, from the metric values: the mean of max(0, NS).
+    from sab.importers.scoring import score_airs
+
+    lines = [json.dumps({"leaf": "ToyRegressionMAE", "seed": name, **flat}) for name, flat in graded.items()]
+    (tmp_path / "results.jsonl").write_text("\n".join(lines) + "\n")
+    (method,) = score_airs(tmp_path / "results.jsonl", start=imported).methods
+    assert method.mean == pytest.approx(sum(max(0.0, value) for value in ns.values()) / 4, rel=1e-12)
+
+
+@pytest.mark.parametrize("scoring", [TOY, {**TOY, "rule": "sab"},
+                                     {"sota": 0.854, "worst": -0.5870786, "optimal": 1.0},   # SICK, higher is better
+                                     {"sota": 0.942, "worst": 0.0, "optimal": 1.0}])         # SVAMP
+def test_reward_never_rises_away_from_the_optimum(scoring) -> None:
+    optimal = scoring["optimal"]
+    side = 1.0 if scoring["worst"] > optimal else -1.0
+    worst = abs(scoring["worst"] - optimal)
+    distances = sorted({0.0, 5e-324, 1e-300, 1e-16, 1e-13, 1e-6, abs(scoring["sota"] - optimal), worst, 2 * worst,
+                        *(worst * k / 97 for k in range(1, 97)), *(1e-3 * k for k in range(1, 50))})
+    rewards = [validate.bounded_reward(optimal + side * d, scoring) for d in distances]
+    assert rewards[0] == 1.0 and all(0.0 <= r <= 1.0 for r in rewards)
+    assert all(nearer >= farther for nearer, farther in zip(rewards, rewards[1:])), list(zip(distances, rewards))
+    assert validate.bounded_reward(scoring["sota"], scoring) == pytest.approx(0.9)
+    assert validate.bounded_reward(scoring["worst"], scoring) == 0.0
 
 
 @pytest.mark.parametrize("submission", ["id,y\n4,8\n", "id,y\n4,eight\n5,10\n6,12\n7,14\n", "", "\x00\x01 garbage"])

@@ -122,7 +122,8 @@ def test_svamp_gold_graded_end_to_end_with_its_pinned_environment(real: SimpleNa
     gold = grade_answer(_leaf(real, SVAMP), REAL / SVAMP / "gold_submission.csv").reward
     print(f"SVAMP gold: {gold}")
     assert gold["valid_submission"] == 1 and gold["metric_value"] == 1.0 and gold["passed"] == 1
-    assert gold["reward"] == pytest.approx(3 / -math.log10(1 - 0.942))  # official: 0.999 at the optimum
+    assert gold["reward"] == 1.0  # the optimum
+    assert gold["normalized_score"] == pytest.approx(3 / -math.log10(1 - 0.942))  # official: 0.999 at the optimum
     # The solver's own submission reaches evaluate.py through the log directory, not the gold.
     permuted = grade_answer(_leaf(real, SVAMP), REAL / SVAMP / "gold_submission_permuted_2.csv").reward
     assert permuted["valid_submission"] == 1 and permuted["metric_value"] < 1.0
@@ -136,7 +137,7 @@ def test_selfcheck_of_a_real_task_without_gold(real: SimpleNamespace) -> None:
     cases = {case.name: case for case in check.cases}
     assert check.ok and list(cases) == ["oracle", "constructed", "empty submission"], check
     assert "NO GOLD SUBMISSION EXISTS" in cases["oracle"].reason
-    assert "Accuracy 1 -> NS" in cases["constructed"].reason and cases["constructed"].reward > 1
+    assert "Accuracy 1 -> NS" in cases["constructed"].reason and cases["constructed"].reward == 1.0
     assert cases["empty submission"].reward == 0 and "No columns to parse" in cases["empty submission"].reason
     done = run_sab("import", "selfcheck", f"tasks/airs/{YELP}", "--json", cwd=real.repo)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -597,7 +597,8 @@ def test_an_oracle_at_a_lower_is_better_optimum_still_passes_selfcheck(tmp_path:
     (leaf,) = import_airs(repo / "tasks", write_airs_task(tmp_path / "rad"), tmp_path / "hf", org="testorg").leaves
     check = selfcheck_import(leaf)
     assert check.ok, [case.as_dict() for case in check.cases]
-    assert check.cases[0].name == "oracle" and check.cases[0].reward == pytest.approx((1 - math.log10(0.999)) / 2)
+    assert check.cases[0].name == "oracle" and check.cases[0].reward == 1.0  # the bounded reward: 1 at the optimum
+    assert "NS 0.5002" in check.cases[0].reason
 
 
 @pytest.mark.parametrize(("line", "message"), [

@@ -197,6 +197,11 @@ def read_metadata(task: TaskFolder) -> AirsMetadata:
     if abs(scoring["worst"] - scoring["optimal"]) == abs(scoring["sota"] - scoring["optimal"]):
         raise FileFormatError("the SOTA and worst scores are equally far from the optimum: NS is undefined",
                               file=path, field="logging_info.sota")
+    if not 0 < abs(scoring["sota"] - scoring["optimal"]) < abs(scoring["worst"] - scoring["optimal"]):
+        raise FileFormatError("the SOTA score must be nearer the optimum than the estimated worst score, and not at "
+                              "it: the reward runs from 0 at the worst through 0.9 at SOTA to 1 at the optimum",
+                              file=path, field="logging_info.sota",
+                              fix="check sota[0].sota_score, estimated_worst_score and optimal_score")
     return metadata
 
 
@@ -430,7 +435,9 @@ def _plan(task: TaskFolder, metadata: AirsMetadata, prepared: Prepared, evaluati
             observable=f"the {info.metric} of /app/submission.csv ({direction}), normalised against SOTA",
             warrant=(f"AIRS-Bench's own rule: NS = (phi(s) - phi(worst)) / (phi(sota) - phi(worst)), phi(s) = "
                      f"-log10|s - optimal|, with sota {scoring['sota']:g}, worst {scoring['worst']:g}, "
-                     f"optimal {scoring['optimal']:g}; the reward is max(0, NS) and an invalid submission scores 0."),
+                     f"optimal {scoring['optimal']:g}, reported as normalized_score; the reward is 0.9 NS clipped "
+                     f"to [0, 0.9] up to SOTA, then linear in the distance to 1 at the optimum (docs/importers.md); "
+                     f"an invalid submission scores 0."),
             files=[{"path": "evaluate.out", "format": "text", "atol": 0.0, "rtol": 0.0}],
             expected_runtime_s=60.0,
         ),
@@ -442,7 +449,8 @@ def _plan(task: TaskFolder, metadata: AirsMetadata, prepared: Prepared, evaluati
         validate_py=stock("import/airs/validate.py"),
         readme=render("import/airs/README.md.j2", metric=info.metric, direction=direction, sota=scoring["sota"],
                       worst=scoring["worst"], optimal=scoring["optimal"]),
-        rule="the normalised score NS of the evaluation's metric, reward max(0, NS); invalid submissions score 0.",
+        rule=("the normalised score NS of the evaluation's metric (normalized_score); reward in [0, 1]: 0.9 NS up to "
+              "SOTA, linear in the distance beyond it, 1 at the optimum; invalid submissions score 0."),
     )
     notes = [] if gold else ["No gold submission ships with this task (oracle none): tests/gold/ holds only a note; "
                              "`sab import selfcheck` grades a submission it builds from the labels instead."]

@@ -15,11 +15,18 @@ distance replaced by |0.999 - o| (0.001 when o = 1, 0.999 when o = 0). scoring.j
 "rule": "sab" for sab's rule instead: every distance floored at 1e-15, no replacement. sab's
 library computes the same formula (sab.importers.airs_rule); the tests hold the two together.
 
-The reward is max(0, NS); NS is 0 at the worst score, 1 at SOTA and may exceed 1. A submission is
-invalid (reward 0, valid_submission 0) when it is missing, evaluate.py fails, prints no result, or
-the value is not a finite number. passed means valid and at or beyond SOTA, |s - o| <= |t - o|
-(NS >= 1, except that the official rule scores the optimum of a lower-is-better task below 1).
-Exit 0 with a verdict, 2 on wiring errors.
+NS is the benchmark's number, reported as the metric normalized_score: 0 at the worst score, 1 at
+SOTA, unbounded above (and, by the official rule, lower at the optimum than just beside it). The
+reward is bounded and never rises as the distance d = |s - o| grows, whatever the rule: with
+dt = |t - o|, dw = |w - o| and the reward at SOTA R = 0.9,
+
+    d >= dt:  reward = R * clip((log dw - log d) / (log dw - log dt), 0, 1)   (R times NS, clipped)
+    d <  dt:  reward = 1 - (1 - R) * d / dt                                    (linear to 1 at o)
+
+A submission is invalid (reward 0, valid_submission 0) when it is missing, evaluate.py fails,
+prints no result, or the value is not a finite number. passed means valid and at or beyond SOTA,
+|s - o| <= |t - o| (NS >= 1, except that the official rule scores the optimum of a lower-is-better
+task below 1). Exit 0 with a verdict, 2 on wiring errors.
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ MARKER = "--- EVALUATION RESULT ---"
 RULES = ("official", "sab")
 AT_OPTIMUM = 0.999
 FLOOR = 1e-15
+SOTA_REWARD = 0.9  # the reward at SOTA; the rest is paid for closing the distance from SOTA to the optimum
 
 
 class Refused(Exception):
@@ -92,6 +100,20 @@ def normalised_score(value, scoring):
     if not math.isfinite(score):
         raise ValueError(f"the normalised score of {value!r} is not finite")
     return score
+
+
+def bounded_reward(value, scoring):
+    """The reward in [0, 1] of a valid metric value: 1 at the optimum, SOTA_REWARD at SOTA, 0 at or
+    beyond the worst score, never rising as the value moves away from the optimum."""
+    optimal = scoring["optimal"]
+    distance, sota, worst = abs(value - optimal), abs(scoring["sota"] - optimal), abs(scoring["worst"] - optimal)
+    if not 0 < sota < worst:
+        raise ValueError(f"SOTA {scoring['sota']!r} must be closer to the optimum {optimal!r} than the worst score "
+                         f"{scoring['worst']!r}, and not at it")
+    if distance < sota:
+        return max(SOTA_REWARD, 1.0 - (1.0 - SOTA_REWARD) * (distance / sota))
+    fraction = (math.log10(worst) - math.log10(distance)) / (math.log10(worst) - math.log10(sota))
+    return min(SOTA_REWARD, SOTA_REWARD * min(1.0, max(0.0, fraction)))
 
 
 def at_or_beyond_sota(value, scoring):
@@ -158,6 +180,7 @@ def main(argv=None):
         for key in ("optimal", "worst", "sota"):
             scoring[key] = float(scoring[key])
         normalised_score(scoring["sota"], scoring)  # the rule and its parameters give a finite score
+        bounded_reward(scoring["sota"], scoring)  # and a reward: SOTA nearer the optimum than the worst
     except (OSError, ValueError, KeyError, TypeError) as exc:
         print(f"wiring error: scoring.json: {exc}", file=sys.stderr)
         return 2
@@ -174,11 +197,11 @@ def main(argv=None):
         result = {"passed": False, "reason": f"invalid submission: {problem}{gold_note}", "distance": None,
                   "bound_fraction": None, "score": 0.0, "metrics": {"valid_submission": 0}}
     else:
-        reward = max(0.0, ns)
+        reward = bounded_reward(value, scoring)
         result = {
             "passed": at_or_beyond_sota(value, scoring),
-            "reason": f"{metric} {value:.6g} -> NS {ns:.4g} (SOTA {scoring['sota']:.6g}, worst {scoring['worst']:.6g}, "
-                      f"optimal {scoring['optimal']:.6g}){gold_note}",
+            "reason": f"{metric} {value:.6g} -> NS {ns:.4g}, reward {reward:.4g} (SOTA {scoring['sota']:.6g}, "
+                      f"worst {scoring['worst']:.6g}, optimal {scoring['optimal']:.6g}){gold_note}",
             "distance": abs(value - scoring["optimal"]), "bound_fraction": None, "score": reward,
             "metrics": {"valid_submission": 1, "metric_value": value, "normalized_score": ns},
         }
