@@ -46,7 +46,8 @@ def assert_checkouts(job: dict) -> tuple[str, str]:
     checkouts = [step for step in job["steps"] if step.get("uses", "").startswith("actions/checkout@")]
     assert len(checkouts) == 2, "the gate job checks out the base and the pull request, each in a folder of its own"
     for step in checkouts:
-        assert step.get("with", {}).get("persist-credentials") is False, f"{step.get('name')}: persist-credentials: false"
+        kept = step.get("with", {}).get("persist-credentials")
+        assert kept is False, f"{step.get('name')}: persist-credentials: false, not {kept}"
     base, head = (step["with"] for step in checkouts)
     assert base.get("ref") in BASE_REFS, f"the first checkout is the base branch, not {base.get('ref')}"
     assert "github.event.pull_request" in str(head.get("ref")) or "refs/pull/" in str(head.get("ref")), head.get("ref")
@@ -154,8 +155,8 @@ def disable_gates_and_break_a_leaf(head: Path) -> None:
     the tree holds, then removes a leaf's instruction.md and a domain's label."""
     cli = head / "src/sab/cli/__init__.py"
     text = cli.read_text()
-    cli.write_text(text.replace("def main() -> None:\n",
-                                "def main() -> None:\n    if sys.argv[1:2] == ['validate-harbor']:\n        sys.exit(0)\n", 1))
+    always_pass = "    if sys.argv[1:2] == ['validate-harbor']:\n        sys.exit(0)\n"
+    cli.write_text(text.replace("def main() -> None:\n", "def main() -> None:\n" + always_pass, 1))
     (head / "scripts/labeler.py").write_text("#!/usr/bin/env python3\nraise SystemExit(0)\n")
     (head / "tasks/heat1d/solver/instruction.md").unlink()
     labels = head / ".github/labeler.yml"
@@ -228,8 +229,9 @@ def test_the_script_installs_sab_from_the_base_into_a_venv_of_its_own(base: Path
     done = subprocess.run(["bash", str(base / SCRIPT), str(base), str(head)], capture_output=True, text=True,
                           env={**environment, "SAB_BASE_VENV": str(venv), "PYTHON": sys.executable}, timeout=1800)
     assert done.returncode == 1, done.stdout + done.stderr
-    installed = subprocess.run([str(venv / "bin/python"), "-c", "import sab.cli, os; print(os.path.realpath(sab.cli.__file__))"],
-                               cwd="/", capture_output=True, text=True, check=True).stdout.strip()
+    where = "import os, sab.cli; print(os.path.realpath(sab.cli.__file__))"
+    installed = subprocess.run([str(venv / "bin/python"), "-c", where], cwd="/", capture_output=True, text=True,
+                               check=True).stdout.strip()
     assert installed.startswith(str(venv.resolve())), installed  # a copy, not a link into either checkout
     assert Path(installed).read_text() == (base / "src/sab/cli/__init__.py").read_text()
     assert f"base toolkit: sab from {venv.resolve()}/" in done.stdout
