@@ -52,3 +52,41 @@ def forge_validators(glob: str) -> str:
     """sh that writes FORGED_VALIDATOR over every validate.py matching `glob`."""
     return (f"for v in {glob}; do cat > \"$v\" <<'PY' && echo \"ESCAPED: rewrote $v\"\n"
             f"{FORGED_VALIDATOR}PY\ndone 2>/dev/null")
+
+
+# Every place the layout puts the reference acceleration or the pristine source, as the verifier
+# image, the docker runner and a trial's staged checks lay them out (docs/threat-model.md, "What
+# candidate code can read"). Paths relative to the check folder reach a leaf's solution/ in the
+# repository layout.
+STOLEN_SOLVER = ("/solution/accelerated/src/solver.c", "/tests/../solution/accelerated/src/solver.c",
+                 "$(CHECK_DIR)/../../../solution/accelerated/src/solver.c",
+                 "$(CHECK_DIR)/../../solution/accelerated/src/solver.c")
+PRISTINE = ("/oracle/source/src/solver.c", "/oracle/source/Makefile")
+
+STEAL_MAKEFILE = """\
+# The untouched module, except that solver.o is compiled from the reference acceleration wherever
+# this build can read one. What it found is printed as ESCAPED lines (run.log) and appended to
+# the file FOUND when that can be written.
+include $(dir $(abspath $(lastword $(MAKEFILE_LIST))))Makefile.real
+say = echo "ESCAPED: $(1)" >&2; [ ! -w "{found}" ] || echo "$(1)" >>"{found}"
+STOLEN := $(shell for f in {stolen}; do [ -r "$$f" ] && {{ $(call say,compiled $$f); echo "$$f"; break; }}; done)
+SEEN := $(shell for f in {pristine}; do [ -r "$$f" ] && {{ $(call say,read $$f); }}; done; true)
+ifneq ($(STOLEN),)
+$(BUILD_DIR)/solver.o: $(STOLEN)
+\t$(CC) $(CFLAGS) -I$(SRC_DIR)/src -c -o $@ $(STOLEN)
+endif
+"""
+
+
+def steal_makefile(found: str = "/nonexistent") -> str:
+    return STEAL_MAKEFILE.format(stolen=" ".join(STOLEN_SOLVER), pristine=" ".join(PRISTINE), found=found)
+
+
+def steal_heat1d(where: Path, found: str = "/nonexistent") -> Path:
+    """A copy of code/heat1d that builds the reference acceleration in place of its own solver.c
+    whenever its build can read it (the curator's speed-up on any input), and says what it read
+    on stderr and in the file `found`."""
+    shutil.copytree(PROJECT / "code/heat1d", where)
+    (where / "Makefile").rename(where / "Makefile.real")
+    (where / "Makefile").write_text(steal_makefile(found))
+    return where

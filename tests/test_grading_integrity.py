@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from conftest import copy_project, run_sab
-from hostile import COPY_REFERENCE, HONEST_RUN, forge_validators, hostile_heat1d
+from hostile import COPY_REFERENCE, HONEST_RUN, forge_validators, hostile_heat1d, steal_heat1d
 from sab.fingerprint import tree_fingerprint
 from sab.runners.sandbox import detect
 
@@ -310,7 +310,8 @@ def trial(repo: Path, candidate: Path, tmp_path: Path, extra_env: dict | None = 
     done = subprocess.run(["bash", str(tests / "test.sh")], env=env, capture_output=True, text=True, timeout=600,
                           cwd=cwd)
     assert (logs / "reward.json").is_file(), done.stderr
-    return json.loads((logs / "grade.json").read_text())
+    # A trial refused before grading leaves its zero reward alone.
+    return json.loads((logs / "grade.json" if (logs / "grade.json").is_file() else logs / "reward.json").read_text())
 
 
 def verifier_folders(tmp_path: Path) -> tuple[Path, Path]:
@@ -479,6 +480,100 @@ def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, 
             subprocess.run(["ipcrm", "-m", shmid], check=False)
     assert result["correctness"] == 1.0, result["checks"]["sine-decay"]["reason"]
     assert result["speed"] is not None and left == [], left
+
+
+def found_log(tmp_path: Path) -> Path:
+    """A file the candidate's uid may append to but never removes (root's, in a folder only root
+    may write, so no cleanup of the uid's leftovers takes it): where a hostile build says what it read."""
+    folder = Path(tempfile.mkdtemp(prefix="sab-found-", dir="/tmp"))
+    folder.chmod(0o755)
+    (folder / "found.log").touch(mode=0o666)
+    (folder / "found.log").chmod(0o666)
+    (tmp_path / "found").symlink_to(folder)
+    return folder / "found.log"
+
+
+@pytest.fixture
+def verifier_image_layout(project):
+    """The verifier image's layout on this host, as tests/Dockerfile used to leave it: the pristine
+    source at /oracle/source and the whole of solution/ at /solution, readable by every uid."""
+    repo, _ = project
+    made = [Path("/solution"), Path("/oracle")]
+    if os.geteuid() != 0 or any(path.exists() for path in made):
+        pytest.skip("needs root and a host with neither /solution nor /oracle")
+    try:
+        shutil.copytree(repo / LEAF / "solution", "/solution")
+        shutil.copytree(repo / "code/heat1d", "/oracle/source")
+        for path in made:
+            subprocess.run(["chmod", "-R", "a+rX", str(path)], check=True)
+        yield
+    finally:
+        for path in made:
+            shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.mark.e2e
+@as_root
+def test_trial_candidate_cannot_read_the_reference_acceleration(project, verifier_image_layout, tmp_path: Path) -> None:
+    """A build that compiles the reference acceleration wherever it can read one (the curator's
+    speed-up on any input) finds nothing of /solution or /oracle: test.sh makes them root's
+    alone before the first candidate process, whatever modes the image gave them."""
+    repo, _ = project
+    found = found_log(tmp_path)
+    try:
+        result = trial(repo, steal_heat1d(tmp_path / "steal", str(found)), tmp_path,
+                       {"SAB_ORACLE_SOURCE": "/oracle/source"})
+        read = found.read_text().splitlines()
+    finally:
+        shutil.rmtree(found.parent, ignore_errors=True)
+    assert read == [], read
+    assert result["correctness"] == 1.0, result["checks"]
+    assert result["speed_credit"] < 0.5 and result["reward"] < 1.0, (result["speed"], result["reward"])
+
+
+# [verifier].env of a leaf is the environment of test.sh in a trial. Whatever it says, the
+# candidate never runs as root, no sandbox program is taken from it, and the reference is never
+# built from the candidate's tree or from anything the candidate's uid could change.
+ROOT_BUILD = 'case "$1" in */sine-decay/*) [ "$(id -u)" = 0 ] && sleep 2;; esac; exec "$0.real" "$@"'
+ESCAPE_AS_ROOT = '[ "$(id -u)" = 0 ] && echo "root" >>FOUND; exec "$0.real" "$@"'
+
+
+@pytest.mark.e2e
+@as_root
+@pytest.mark.parametrize("knob", ["oracle-is-candidate", "oracle-inside-candidate", "oracle-writable",
+                                  "candidate-uid-root", "candidate-uid-zeros", "sandbox-program"])
+def test_trial_refuses_verifier_inputs_the_candidate_could_choose(project, tmp_path: Path, knob: str) -> None:
+    repo, _ = project
+    found = found_log(tmp_path)
+    candidate = hostile_heat1d(tmp_path / "hostile", run=ROOT_BUILD if knob.startswith("oracle") else
+                               ESCAPE_AS_ROOT.replace("FOUND", str(found)))
+    env = {
+        "oracle-is-candidate": {"SAB_ORACLE_SOURCE": str(candidate)},
+        "candidate-uid-root": {"SAB_CANDIDATE_UID": "0"},
+        "candidate-uid-zeros": {"SAB_CANDIDATE_UID": "000"},
+        "sandbox-program": {"SAB_SANDBOX": "env"},
+    }.get(knob, {})
+    if knob == "oracle-inside-candidate":
+        shutil.copytree(repo / "code/heat1d", candidate / "pristine")
+        env["SAB_ORACLE_SOURCE"] = str(candidate / "pristine")
+    if knob == "oracle-writable":
+        writable = Path(tempfile.mkdtemp(prefix="sab-oracle-", dir="/tmp"))
+        shutil.copytree(repo / "code/heat1d", writable / "source")
+        os.chown(writable / "source" / "Makefile", 64999, 64999)
+        (tmp_path / "writable").symlink_to(writable)
+        env["SAB_ORACLE_SOURCE"] = str(writable / "source")
+    try:
+        result = trial(repo, candidate, tmp_path, env)
+        ran_as_root = found.read_text().splitlines()
+    finally:
+        shutil.rmtree(found.parent, ignore_errors=True)
+        if (tmp_path / "writable").is_symlink():
+            shutil.rmtree((tmp_path / "writable").resolve(), ignore_errors=True)
+    assert ran_as_root == []
+    if knob == "sandbox-program":
+        assert result["correctness"] == 1.0, result["checks"]  # the trial goes on, without it
+    else:
+        assert result["reward"] == 0 and result["total"] == 0, result
 
 
 @pytest.mark.e2e

@@ -61,6 +61,9 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "symlink": lambda leaf: os.symlink("../task.toml", leaf / "tests/checks/basic/ic/nominal/link.par"),
     "cache-present": lambda leaf: (leaf / "tests/checks/basic/__pycache__").mkdir(),
     "gold-exposed": _expose_gold,
+    # The one line that made a trial build the reference from the solver's own tree, as root.
+    "verifier-inputs": lambda leaf: _edit(leaf / "task.toml", "[verifier]\n",
+                                          '[verifier]\nenv = { SAB_ORACLE_SOURCE = "/workspace/code" }\n'),
 }
 
 
@@ -500,7 +503,29 @@ MORE_BREAKERS: dict[str, Callable[[Path], object]] = {
                                                                     'kind = "import"\nsource = "absent"'),
     "an-imported-leaf-without-a-source": lambda leaf: _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"',
                                                              'kind = "import"'),
+    # What test.sh reads from the verifier's environment or Harbor's verifier settings.
+    "a-verifier-user": lambda leaf: _edit(leaf / "task.toml", "[verifier]\n", '[verifier]\nuser = "solver"\n'),
+    "a-shared-verifier": lambda leaf: _edit(leaf / "task.toml", 'environment_mode = "separate"', 'environment_mode = "shared"'),
+    "an-environment-env": lambda leaf: _edit(leaf / "task.toml", "[environment]\n",
+                                             '[environment]\nenv = { SAB_CANDIDATE_UID = "0" }\n'),
+    "an-imported-leaf-choosing-the-candidates-uid": lambda leaf: _import_env(
+        leaf, 'SAB_ORACLE_SOURCE = "/tests/gold", SAB_CANDIDATE_SOURCE = "/app", SAB_CANDIDATE_UID = "0"'),
+    "an-imported-leaf-with-gold-outside-its-tests": lambda leaf: _import_env(
+        leaf, 'SAB_ORACLE_SOURCE = "/tests/../app", SAB_CANDIDATE_SOURCE = "/app"'),
+    # The verifier image, where candidate code builds and runs as another uid.
+    "a-verifier-image-with-the-reference-acceleration": lambda leaf: _edit(
+        leaf / "tests/Dockerfile", "/solution/solve.sh /solution/solve.sh", "/solution/ /solution/"),
+    "a-verifier-image-with-a-readable-oracle": lambda leaf: _edit(
+        leaf / "tests/Dockerfile", " && chmod 700 /oracle", ""),
+    "an-imported-leaf-grading-with-the-network": lambda leaf: (
+        _import_env(leaf, 'SAB_ORACLE_SOURCE = "/tests/gold"'),
+        _edit(leaf / "task.toml", "[verifier]\n", '[verifier]\nnetwork_mode = "public"\n')),
 }
+
+
+def _import_env(leaf: Path, env: str) -> None:
+    _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"', 'kind = "import"\nsource = "demo"')
+    _edit(leaf / "task.toml", "[verifier]\n", f"[verifier]\nenv = {{ {env} }}\n")
 
 
 @pytest.mark.parametrize("case", sorted(MORE_BREAKERS))

@@ -59,6 +59,11 @@ class Rule(StrEnum):
     CACHE_PRESENT = ("cache-present", Command.VALIDATE_HARBOR,
                      "a generated cache (__pycache__, .pytest_cache, ...) inside the leaf")
     DUPLICATE_SLUG = "duplicate-slug", Command.VALIDATE_HARBOR, "two leaves declare the same slug"
+    VERIFIER_INPUTS = ("verifier-inputs", Command.VALIDATE_HARBOR,
+                       "task.toml hands the verifier an input that is not sab's (a module leaf's [verifier] beyond "
+                       "timeout_sec and environment_mode, an [environment].env, an imported leaf's verifier env beyond "
+                       "what `sab import` writes), or a module leaf's tests/Dockerfile lets the candidate's uid read "
+                       "the reference side (solution/ beyond solve.sh, /oracle not root's alone)")
     GOLD_EXPOSED = ("gold-exposed", Command.VALIDATE_HARBOR,
                     "an imported leaf's gold data can reach the solver (environment/ or instruction.md)")
     MANIFEST_ABOVE_LEAF = ("manifest-above-leaf", Command.VALIDATE_HARBOR,

@@ -15,7 +15,9 @@ Runs. Every solve and grade runs in the oracle image, as a Harbor verifier does:
 through `tests/test.sh`. Containers get network `none`, the leaf's cpus and memory (no swap), a
 read-only root filesystem with a private /tmp, the results directory bind-mounted, the caller's
 uid, and a candidate source (anything but the leaf's own pristine source) mounted read-only at
-/workspace/code. They are always removed: on completion, on error and on Ctrl-C. The solver image
+/workspace/code. A candidate's run.sh runs as an unprivileged uid when sab runs as root, and the
+image holds nothing that uid may read of the reference: no solution/ but solve.sh, and /oracle
+root's alone (docs/threat-model.md). They are always removed: on completion, on error and on Ctrl-C. The solver image
 is what the agent gets; it is built (and so proven to build) but measures nothing.
 """
 
@@ -52,6 +54,7 @@ CONTAINER_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 OUT_MOUNT = "/sab/out"
 CANDIDATE_MOUNT = "/workspace/code"
 ORACLE_SOURCE = "/oracle/source"
+ORACLE_MOUNT = "/sab/oracle-source"  # the pristine source for a caller that is not root
 GRADE_TIMEOUT_S = 3600
 START_HINT = (
     "start one, e.g. `dockerd --bridge=none --iptables=false --data-root /var/lib/sab-docker "
@@ -285,12 +288,19 @@ class DockerStage:
             "SAB_ONLY_CHECKS": check,
             "SAB_CHECK_TIMEOUT": str(int(timeout)),
         }
-        if os.getuid() == 0:
-            # One container per check, so the uid is this driver's alone (test.sh ends its processes).
+        mounts = {out_dir: (OUT_MOUNT, "rw")}
+        if self.candidate is not None and os.getuid() == 0:
+            # One container per check, so the uid is this driver's alone (test.sh ends its
+            # processes). It cannot read the image's /oracle, which is root's alone.
             environment["SAB_CANDIDATE_UID"] = str(CANDIDATE_UID)
+        elif self.candidate is None and os.getuid() != 0:
+            # The image's /oracle is root's alone; a caller of another uid builds the pristine
+            # source from the repository's copy, read-only.
+            mounts[source_dir_of(self.leaf)] = (ORACLE_MOUNT, "ro")
+            environment["SAB_SOURCE_DIR"] = ORACLE_MOUNT
         environment.update({k if k.startswith("SAB_") else f"SAB_{k}": v for k, v in knobs.items()})
         limit = driver_limit(timeout, timing)
-        status, oom, logs = self.run(["bash", "/solution/solve.sh"], environment, {out_dir: (OUT_MOUNT, "rw")}, limit)
+        status, oom, logs = self.run(["bash", "/solution/solve.sh"], environment, mounts, limit)
         directory = out_dir / check
         if (directory / "run.ok").exists() or (directory / "run.failed").exists():
             return

@@ -25,6 +25,7 @@ from sab.leaf import ACCELERATED, LayoutProblem, load_manifest, repository_root,
 from sab.jsonio import load_json, parse_strict_json
 from sab.model.rules import Rule
 from sab.validate.report import LeafReport
+from sab.validate.verifier_inputs import verifier_image_problems, verifier_input_problems
 
 if TYPE_CHECKING:
     from sab.model.task import TaskManifest
@@ -219,6 +220,10 @@ def _validate_resolved(leaf: Path, roots: RootCache) -> LeafReport:
         _check_gold(leaf, display, tree, manifest, instruction, report)
     else:
         _refuse_gold(display, tree, report)
+        if "tests/Dockerfile" in tree.files:
+            text = (leaf / "tests/Dockerfile").read_text(encoding="utf-8", errors="replace")
+            for number, detail in verifier_image_problems(text):
+                report.add(Rule.VERIFIER_INPUTS, f"{display}/tests/Dockerfile:{number}", detail)
     if instruction is not None:
         _check_instruction(instruction, display, report)
     if "tests/checks" in tree.dirs:
@@ -241,6 +246,8 @@ def _check_manifest(leaf: Path, display: str, root: Path | None, roots: RootCach
         report.add(code, shown, detail)
         return None
     meta = manifest.sciaccel
+    for field, detail in verifier_input_problems(manifest):
+        report.add(Rule.VERIFIER_INPUTS, shown, f"{field} {detail}")
     if manifest.task.name.split("/", 1)[1] != meta.slug:
         report.add(Rule.TASK_NAME_MISMATCH, shown, f"task.name {manifest.task.name!r} must end in /{meta.slug}")
     if meta.kind == "module" or meta.source is not None:

@@ -258,6 +258,48 @@ grade() {  # reference_root candidate_root reward_file
   return "$status"
 }
 
+# A trial's inputs come from its environment ([verifier].env, which `sab validate-harbor` holds to
+# what sab writes); whatever they say, the candidate never runs as root, and the reference is built
+# from a tree that is neither the candidate's, nor inside it, nor anything the candidate's uid could
+# change: no file or folder in it that the uid owns or may write, and no folder above it the uid may
+# write without the sticky bit. Prints why, and fails, when a trial must not go on.
+trial_inputs_refusal() {  # oracle_source candidate_source
+  local oracle candidate uid="$SAB_CANDIDATE_UID" as_uid=() folder found
+  case "$uid" in
+    '' | *[!0-9]* | ??????????*) echo "SAB_CANDIDATE_UID=$uid is not a uid"; return 1 ;;
+  esac
+  [ "$((10#$uid))" -ne 0 ] || { echo "SAB_CANDIDATE_UID=$uid: the candidate never runs as root"; return 1; }
+  oracle="$(cd -P "$1" && pwd)" && candidate="$(cd -P "$2" && pwd)" || { echo "cannot resolve $1 or $2"; return 1; }
+  case "$oracle/" in
+    "$candidate"/*) echo "the oracle source $1 is the candidate's tree $2 or lies inside it"; return 1 ;;
+  esac
+  [ "$(id -u)" = 0 ] || return 0  # the candidate is this driver's own uid: nothing sets them apart
+  as_uid=(setpriv --reuid="$uid" --regid="$uid" --clear-groups)
+  found="$(find "$oracle" -xdev -user "$uid" -print -quit 2>/dev/null)"
+  [ -z "$found" ] || found="$found (owned by uid $uid)"
+  [ -n "$found" ] || found="$("${as_uid[@]}" find "$oracle" -xdev -writable -print -quit 2>/dev/null)"
+  folder="$oracle"
+  while [ -z "$found" ] && [ "$folder" != / ]; do
+    folder="$(dirname "$folder")"
+    if [ "$(stat -c %u "$folder")" = "$uid" ] || { [ ! -k "$folder" ] && "${as_uid[@]}" test -w "$folder"; }; then
+      found="$folder"
+    fi
+  done
+  [ -z "$found" ] || { echo "the oracle source $1 could be changed by the candidate's uid $uid: $found"; return 1; }
+}
+
+# The verifier image's files that only the verifier may read (the layout's /solution, /oracle and
+# the checks' own /tests): root's alone before the first candidate process, whatever modes the
+# image gave them. The trial works from its staged copy of the checks from here on.
+lock_verifier_files() {
+  local private
+  [ "$(id -u)" = 0 ] || return 0
+  for private in /solution /oracle "$TESTS_DIR"; do
+    [ -d "$private" ] && [ ! -L "$private" ] || continue
+    chown 0:0 "$private" && chmod 700 "$private"
+  done
+}
+
 write_zero_reward() {  # reward_file [reason: said as a grading failure]
   local tmp
   mkdir -p "$(dirname "$1")" && tmp="$(mktemp "$(dirname "$1")/.reward.XXXXXX")" &&
@@ -295,6 +337,16 @@ case "${1:-}" in
         write_zero_reward "$reward_file" "missing $oracle_source or $candidate_source"
         exit 0
       fi
+      # The verifier's inputs are sab's (docs/threat-model.md, "The verifier's inputs"): a trial has
+      # no sandbox of sab's, the candidate never runs as root, and the reference is never built from
+      # anything the candidate's uid wrote or could change.
+      unset SAB_SANDBOX
+      export SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}"
+      if ! refusal="$(trial_inputs_refusal "$oracle_source" "$candidate_source")"; then
+        write_zero_reward "$reward_file" "$refusal"
+        exit 0
+      fi
+      lock_verifier_files
       # The drivers, checks and validators are copied first, root-owned and writable by no one
       # else; the candidate's graded run then runs from that copy, as an unprivileged uid, into a
       # folder of its own, before the reference exists; every process it started is ended before
@@ -304,15 +356,18 @@ case "${1:-}" in
       timing="${SAB_TIMING:-1}"
       export SAB_TIMING=0
       staged="$work/tests"
+      # Of the staged copy the candidate may read only what its runs need: the checks' public files
+      # and the shared harness (no gold, no records).
       chmod 711 "$work" && cp -R "$TESTS_DIR" "$staged" && mkdir "$work/candidate-source" &&
         cp -R "$candidate_source/." "$work/candidate-source/" &&
-        chmod -R a+rX,go-w "$staged" "$work/candidate-source" ||
+        chmod -R u+rwX,go-rwx "$staged" && chmod 711 "$staged" &&
+        chmod -R a+rX,go-w "$work/candidate-source" "$staged/checks" &&
+        { [ ! -d "$staged/harness" ] || chmod -R a+rX,go-w "$staged/harness"; } ||
         { write_zero_reward "$reward_file" "cannot stage $TESTS_DIR and the candidate in $work"; exit 0; }
-      SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}" bash "$staged/test.sh" produce "$work/candidate-source" \
-        "$work/candidate" nominal
+      bash "$staged/test.sh" produce "$work/candidate-source" "$work/candidate" nominal
       mkdir -m 700 "$work/reference"
-      env -u SAB_CANDIDATE_UID -u SAB_SANDBOX bash "$staged/test.sh" produce "$oracle_source" "$work/reference" nominal
-      [ "$timing" != 1 ] || SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}" bash "$staged/test.sh" time-pair \
+      env -u SAB_CANDIDATE_UID bash "$staged/test.sh" produce "$oracle_source" "$work/reference" nominal
+      [ "$timing" != 1 ] || bash "$staged/test.sh" time-pair \
         "$work/candidate-source" "$work/candidate" "$oracle_source" "$work/reference" nominal
       HARBOR_REFERENCE_DIR="$work/reference" HARBOR_CANDIDATE_DIR="$work/candidate" HARBOR_REWARD_FILE="$reward_file" \
         bash "$staged/test.sh" || write_zero_reward "$reward_file" "grader error"
