@@ -38,7 +38,7 @@ def test_two_valid_leaves_per_pair(imported: Path) -> None:
     manifest = tomllib.loads((act / "task.toml").read_text())
     assert manifest["artifacts"] == ["/app/final_output.txt", {"source": "/app/records/record.json", "service": "hera-env"}]
     assert manifest["environment"]["mcp_servers"] == [{"name": "hera", "transport": "streamable-http",
-                                                       "url": "http://hera-env:8000/mcp"}]
+                                                       "url": "http://127.0.0.1:8000/mcp"}]
     snapshot = act / "tests/checks/episode/ic/nominal/snapshot"
     assert sorted(p.relative_to(snapshot).as_posix() for p in snapshot.rglob("*") if p.is_file()) == [
         "benchmark.py", "index/test.jsonl", "tasks.json"]  # only the checksummed files

@@ -45,8 +45,8 @@ from pydantic import Field
 from sab.errors import FileFormatError, NotFoundError, SabError
 from sab.fingerprint import file_sha256
 from sab.importers.common import (
-    Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, kebab, render_common, rubric,
-    tree_digest, write_leaves,
+    PACKAGE_INDEX, Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, kebab, render_common,
+    rubric, tree_digest, write_leaves,
 )
 from sab.jsonio import dumps, read_text
 from sab.leafenv import UnresolvableRequirement, ensure_environment, requirement_name, resolve_requirements
@@ -67,7 +67,8 @@ PYTHON_IMAGE = f"python:{PYTHON_VERSION}-slim"
 # What evaluate_prepare.py finds in the log directory at import: never shipped, never gold.
 PLACEHOLDER_SUBMISSION = b"sab import placeholder: evaluate_prepare.py copies it; no evaluation reads it\n"
 BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=8 * 3600.0,
-                verifier_timeout_sec=2 * EVALUATE_TIMEOUT_S + 300.0, network_mode="public", agent_user="solver")
+                verifier_timeout_sec=2 * EVALUATE_TIMEOUT_S + 300.0, agent_user="solver",
+                network_mode="allowlist", allowed_hosts=PACKAGE_INDEX)  # the data is in the image; pip may add packages
 
 
 class Sota(Open):

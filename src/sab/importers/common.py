@@ -123,6 +123,43 @@ def _toml_item(value: Any) -> Any:
     return tomlkit.item(value)
 
 
+# The network of an imported leaf (docs/importers.md, "Network"): the least its benchmark needs,
+# never a host that serves gold. The package index, for what the solver installs:
+PACKAGE_INDEX = ("pypi.org", "files.pythonhosted.org")
+# Hosts that serve the benchmarks' gold answers: the upstream datasets (Hugging Face: SUPER's
+# allenai/super, AIRS-Bench's datasets with their test labels, HERA-Bench's snapshot), the upstream
+# repositories and this repository itself (GitHub; its tests/gold/ under [tool.sab] git_url).
+GOLD_HOSTS = ("huggingface.co", "*.huggingface.co", "hf.co", "*.hf.co", "github.com", "*.github.com",
+              "githubusercontent.com", "*.githubusercontent.com")
+
+
+def serves_gold(host: str, gold_hosts: tuple[str, ...] = GOLD_HOSTS) -> bool:
+    """Whether `host` (a name or a `*.` pattern) is, or lies under, one of the gold hosts."""
+    host = host.lower().rstrip(".").removeprefix("*.")
+    return any(host == gold.removeprefix("*.") or host.endswith("." + gold.removeprefix("*.")) for gold in gold_hosts)
+
+
+GITHUB_TREE = re.compile(r"^(https://github\.com/[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+?)(?:\.git)?(?:/tree/([^/]+)(?:/.*)?)?/?$")
+
+
+def clone_directory(url: str, parent: str = "/content") -> str:
+    """Where `git clone URL` run in `parent` puts the repository (a GitHub tree page: its repository)."""
+    match = GITHUB_TREE.match(url)
+    name = (match.group(1) if match else url).rstrip("/").rsplit("/", 1)[-1].removesuffix(".git")
+    return f"{parent}/{name or 'repository'}"
+
+
+def repository_clone(url: str, commit: str, into: str) -> str:
+    """The shell command that clones `url` (a GitHub `.../tree/<ref>/<path>` page: its repository at
+    that ref) into `into` and checks out `commit` when one is given, every word quoted."""
+    match = GITHUB_TREE.match(url)
+    repository, ref = (match.group(1), match.group(2)) if match else (url, None)
+    command = f"git clone --quiet -- {shlex.quote(repository)} {shlex.quote(into)}"
+    if commit or ref:
+        command += f" && git -C {shlex.quote(into)} checkout --quiet {shlex.quote(commit or ref)}"
+    return command
+
+
 @dataclass(frozen=True)
 class Budget:
     """Resources and Harbor bounds of an imported leaf (the benchmark's, not derived)."""
@@ -131,9 +168,19 @@ class Budget:
     memory_gb: float
     agent_timeout_sec: float
     verifier_timeout_sec: float
-    network_mode: str = "public"
+    network_mode: str = "no-network"
     build_timeout_sec: float = 1800.0
     agent_user: str | None = None  # None: the image's default (root)
+    allowed_hosts: tuple[str, ...] = ()  # with network_mode "allowlist" only
+
+    def __post_init__(self) -> None:
+        if self.network_mode not in ("no-network", "allowlist"):
+            raise ValueError(f"an imported leaf's network is no-network or allowlist, not {self.network_mode!r}")
+        if bool(self.allowed_hosts) != (self.network_mode == "allowlist"):
+            raise ValueError("allowed_hosts go with network_mode allowlist, and only with it")
+        leaking = [host for host in self.allowed_hosts if serves_gold(host)]
+        if leaking:
+            raise ValueError(f"allowed_hosts {leaking} serve gold answers: never allowlisted")
 
 
 @dataclass
@@ -233,12 +280,14 @@ def render_common(plan: LeafPlan, manifest: Manifest, check: Check, *, org: str,
         "importer_version": IMPORTER_VERSION, "cpus": budget.cpus, "memory_gb": float(budget.memory_gb),
         "suite_budget_s": float(budget.verifier_timeout_sec), "memory_mb": memory_mb(budget.memory_gb),
         "build_timeout_sec": float(budget.build_timeout_sec), "network_mode": budget.network_mode,
+        "allowed_hosts": list(budget.allowed_hosts),
         "verifier_timeout_sec": float(budget.verifier_timeout_sec), "agent_timeout_sec": float(budget.agent_timeout_sec),
     }
     plan.add("task.toml", render(
         "import/common/task.toml.j2", benchmark=manifest.benchmark, benchmark_title=manifest.benchmark_title,
         instance=manifest.instance, importer_version=IMPORTER_VERSION, artifacts=toml_value(manifest.artifacts),
         agent_user=toml_value(budget.agent_user) if budget.agent_user else None,
+        allowlist=budget.network_mode == "allowlist",
         t={key: toml_value(value) for key, value in values.items()},
         extra=[(key, toml_value(value)) for key, value in manifest.extra.items()],
         mcp_servers=[[(key, toml_value(value)) for key, value in server.items()] for server in manifest.mcp_servers],

@@ -40,9 +40,12 @@ REQUIRED = ("tasks.json", "index/test.jsonl", "benchmark.py")
 CHECKSUM_LINE = re.compile(r"^([0-9a-fA-F]{64}) [ *](.+)$")
 PAIR_ID = re.compile(r"^hera_(\d+)$")
 CONTROLLER_TIMEOUT_S = 600
-MCP_URL = "http://hera-env:8000/mcp"
+# Under a network that is not public, Harbor's docker environment puts every compose service
+# without networking of its own (main and hera-env) in the network namespace of its egress
+# sidecar: they share one loopback, and hera-env has no name of its own to resolve.
+MCP_URL = "http://127.0.0.1:8000/mcp"
 BUDGET = Budget(cpus=1, memory_gb=2.0, agent_timeout_sec=1800.0,
-                verifier_timeout_sec=2 * CONTROLLER_TIMEOUT_S + 300.0, network_mode="public", agent_user="solver")
+                verifier_timeout_sec=2 * CONTROLLER_TIMEOUT_S + 300.0, network_mode="no-network", agent_user="solver")
 HERA_RECORD = "records/record.json"
 SERVING = ("docker compose service hera-env runs `benchmark.py serve --number N --side S --record "
            f"/app/{HERA_RECORD}` (stdio MCP) behind an MCP streamable-HTTP bridge at {MCP_URL}; the record "

@@ -36,8 +36,9 @@ from pydantic import Field
 from sab.errors import FileFormatError, SabError
 from sab.fingerprint import file_sha256
 from sab.importers.common import (
-    MAX_TRAJECTORY_BYTES, Budget, Check, Collector, ImportResult, LeafPlan, Manifest, instance_name, jsonl_lines,
-    kebab, parse_jsonl_line, parse_line, render_common, rubric, single_line, write_leaves,
+    MAX_TRAJECTORY_BYTES, PACKAGE_INDEX, Budget, Check, Collector, ImportResult, LeafPlan, Manifest, clone_directory,
+    instance_name, jsonl_lines, kebab, parse_jsonl_line, parse_line, render_common, repository_clone, rubric,
+    single_line, write_leaves,
 )
 from sab.importers.grading import _perturb
 from sab.jsonio import dumps, parse_strict_json
@@ -60,10 +61,10 @@ ENVIRONMENT_S = 3600
 MAX_ITERATIONS = 100
 CONTEXT_TOKENS = {"Expert": 600_000, "Masked": 400_000, "Auto": 600_000}
 BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=float(ENVIRONMENT_S), verifier_timeout_sec=120.0,
-                network_mode="public")
+                network_mode="allowlist", allowed_hosts=PACKAGE_INDEX)
 # The Masked image runs the pre-executed cells while it is built, on top of installing the tools.
 MASKED_BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=float(ENVIRONMENT_S), verifier_timeout_sec=120.0,
-                       network_mode="public", build_timeout_sec=3600.0)
+                       network_mode="allowlist", allowed_hosts=PACKAGE_INDEX, build_timeout_sec=3600.0)
 IPYTHON_VERSION = "8.37.0"  # the last IPython for the image's Python 3.10
 HARBOR_TRAJECTORY = "/logs/agent/trajectory.json"  # where Harbor leaves the agent's ATIF trajectory
 # Harbor collects no artifact under /logs/agent (lint: artifact-log-overlap): a collect hook copies
@@ -283,7 +284,8 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
     cells = [{**cell, "fence": _fence(cell["content"])} for cell in parsed.cells]
     instruction = render("import/super/instruction.md.j2", query=record.query.rstrip(), cells=cells, auto=auto,
                          compute_minutes=COMPUTE_TIME_S // 60, cell_minutes=CELL_TIMEOUT_S // 60,
-                         wall_minutes=ENVIRONMENT_S // 60)
+                         wall_minutes=ENVIRONMENT_S // 60, clone_dir=clone_directory(record.github_repo),
+                         git_commit=record.git_commit)
     notes = [f"The record is `{RECORD_FILE}`, byte for byte (line {parsed.line} of the source file; "
              f"its SHA-256 is `upstream_record_sha256` in task.toml). validate-harbor trusts the query in it as "
              "the text upstream shows: an answer template there that equals the gold is not a leak."]
@@ -303,6 +305,9 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
     plan.add(f"tests/checks/{check_name}/ic/nominal/scoring.json", dumps(scoring))
     plan.add("environment/Dockerfile", render("import/super/Dockerfile.j2", task_id=record.task_id, split=split,
                                               github_repo=record.github_repo, cells=bool(parsed.cells),
+                                              clone=repository_clone(record.github_repo, record.git_commit,
+                                                                     clone_directory(record.github_repo)),
+                                              clone_dir=clone_directory(record.github_repo),
                                               ipython_version=IPYTHON_VERSION))
     if parsed.cells:
         plan.add("environment/pre_execute.py", stock("import/super/pre_execute.py"))
