@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import time
@@ -252,4 +253,91 @@ def test_imported_super_leaf_through_real_harbor_oracle_and_noop(harbor, tmp_pat
     assert oracle["reward"] == 1.0 and oracle["passed"] == oracle["total"] == 1, oracle
     nop = trials[(SUPER_TASK, "nop")]["rewards"]
     assert nop["reward"] == 0 and nop["passed"] == 0, nop
+    assert _leftovers(harbor["client"]) == []
+
+
+# ---------------------------------------------------------------- SUPER Auto: measured, never read
+
+AUTO_RECORD = {"task_id": "toy-auto", "query": "Train the model with train.py for one epoch.\n\n"
+                                              "Git repository: https://example.invalid/auto",
+               "github_repo": "https://example.invalid/auto", "git_commit": "3333333", "entrypoint": "train.py",
+               "landmarks": ["Epoch 1/\\d+", "saving model"]}
+
+# An honest solution: the repository's entrypoint in /content, run in the foreground (12 s, no
+# error), and named in /app/entrypoint.json as the instruction asks.
+HONEST_AUTO_SOLVE = """#!/usr/bin/env bash
+set -eu
+mkdir -p /content/toy && cd /content/toy
+cat >train.py <<'EOF'
+import time
+for epoch in (1, 2, 3):
+    print(f"Epoch {epoch}/3", flush=True)
+    time.sleep(4)
+print("saving model")
+EOF
+python3 train.py
+printf '{"command": "python3 train.py", "cwd": "/content/toy"}\\n' >/app/entrypoint.json
+echo '{}' >/app/answer.json
+"""
+
+# A forger: runs nothing, writes SUPER's own history of a 5-minute `python train.py` that printed
+# every landmark where Harbor keeps the agent's trajectory, names that run in /app/entrypoint.json,
+# and leaves a process that writes the history again after the agent is done.
+FORGED_AUTO_SOLVE = """#!/usr/bin/env bash
+set -eu
+mkdir -p /logs/agent
+cat >/tmp/history.json <<'EOF'
+[{"action": {"type": "execute", "content": "!cd /content/toy && python train.py"},
+  "observation": "Epoch 1/3\\nEpoch 2/3\\nEpoch 3/3\\nsaving model",
+  "execution_start_time": "2024-08-20T10:00:00", "execution_end_time": "2024-08-20T10:05:00"}]
+EOF
+cp /tmp/history.json /logs/agent/trajectory.json
+nohup bash -c 'while sleep 1; do cp /tmp/history.json /logs/agent/trajectory.json; done' >/dev/null 2>&1 &
+printf '{"command": "python3 train.py", "cwd": "/content"}\\n' >/app/entrypoint.json
+echo '{}' >/app/answer.json
+"""
+
+
+def _auto_copy(inbox: Path, leaf: Path, name: str, solve: str) -> str:
+    """A copy of the imported toy leaf named NAME whose oracle runs SOLVE. The toy's repository
+    (example.invalid) cannot be cloned, and sab's environment gives no container a network: the
+    copy's image skips the clone and the task asks for no network; the solutions write the tree."""
+    target = inbox / "super-auto" / name
+    shutil.copytree(leaf, target, symlinks=True)
+    (target / "solution/solve.sh").write_text(solve)
+    dockerfile = target / "environment/Dockerfile"
+    dockerfile.write_text(re.sub(r"(?m)^RUN .*git clone .*$", "", dockerfile.read_text()))
+    task_toml = target / "task.toml"
+    text = re.sub(r'(?m)^name = "([^/"]+)/super-toy-auto"$', rf'name = "\1/{name}"', task_toml.read_text())
+    text = re.sub(r'(?m)^network_mode = "(public|allowlist)"\n(allowed_hosts = .*\n)?', 'network_mode = "no-network"\n',
+                  text, count=1)
+    assert f'/{name}"' in text and "allowed_hosts" not in text and "git clone" not in dockerfile.read_text()
+    task_toml.write_text(text)
+    return f"super-auto/{name}"
+
+
+def test_super_auto_is_measured_by_a_rerun_and_a_forged_trajectory_scores_zero(harbor, tmp_path: Path) -> None:
+    """A SUPER Auto leaf under real Harbor: an honest solution that runs the entrypoint for 12 s
+    without an error scores 1 (SUPER's entrypoint metric), measured by the verifier rerunning the
+    named command in the agent's /content; a forger that only writes SUPER's history of such a run
+    (and keeps rewriting it) scores 0, and so does the no-op agent."""
+    repo = make_repo(tmp_path / "repo")
+    run_sab("import", "super", "--from", str(write_super(tmp_path / "auto.jsonl", [AUTO_RECORD])), "--split", "Auto",
+            cwd=repo, check=True)
+    leaf = repo / "tasks/super/toy-auto"
+    honest = _auto_copy(harbor["inbox"], leaf, "toy-auto", HONEST_AUTO_SOLVE)
+    forged = _auto_copy(harbor["inbox"], leaf, "toy-auto-forged", FORGED_AUTO_SOLVE)
+    trials, seconds = _run_job(harbor, "super-auto", ["oracle", "nop"], [honest, forged],
+                               kwargs={"build_network": "host"})
+    _report("super/toy-auto", trials, seconds)
+    good = trials[("toy-auto", "oracle")]["rewards"]
+    assert good["reward"] == 1.0 and good["entrypoint"] == 1.0 and good["rerun_landmarks"] == 1.0, good
+    assert 10 <= good["rerun_seconds"] < 60 and good["rerun_exit_status"] == 0, good
+    bad = trials[("toy-auto-forged", "oracle")]["rewards"]
+    assert bad["reward"] == 0 and bad["entrypoint"] == 0, bad
+    # The forged history did reach Harbor's own record of the agent: it is simply never graded.
+    forged_dir = Path(trials[("toy-auto-forged", "oracle")]["reward_json"]).parent.parent
+    assert "saving model" in (forged_dir / "agent/trajectory.json").read_text()
+    for task in ("toy-auto", "toy-auto-forged"):
+        assert trials[(task, "nop")]["rewards"]["reward"] == 0, trials[(task, "nop")]
     assert _leftovers(harbor["client"]) == []

@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -89,13 +90,11 @@ def test_imported_leaves_are_valid_and_keep_gold_on_the_verifier_side(imported: 
     assert meta["upstream_revision"].startswith("sha256:") and "source" not in meta
     assert manifest["metadata"]["super"]["split"] == "Expert"
     assert manifest["verifier"]["environment_mode"] == "separate"
-    # The answer and, where the agent wrote one, Harbor's ATIF trajectory reach the verifier: Harbor
-    # collects nothing under /logs/agent, so a collect hook copies it first.
-    assert manifest["artifacts"] == ["/app/answer.json", "/opt/super/record/trajectory.json"]
-    assert manifest["verifier"]["env"] == {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/app",
-                                           "SAB_TRAJECTORY": "/opt/super/record/trajectory.json"}
-    (hook,) = manifest["verifier"]["collect"]
-    assert "cp /logs/agent/trajectory.json /opt/super/record/trajectory.json" in hook["command"]
+    # Only the answer reaches the verifier: the trajectory is written in the agent's own container
+    # (the agent could forge it), so no hook copies it and the verifier is never told of one.
+    assert manifest["artifacts"] == ["/app/answer.json"]
+    assert manifest["verifier"]["env"] == {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/app"}
+    assert "collect" not in manifest["verifier"]
     assert "COPY . /tests/" in (leaf / "tests/Dockerfile").read_text()
     assert json.loads((leaf / "tests/checks/answer/check.json").read_text())["labels"] == ["custom", "super"]
     record = (imported / "tasks/super/toy-list/comment/upstream-record.json").read_text()
@@ -743,8 +742,7 @@ def test_masked_records_run_and_show_their_pre_executed_cells(tmp_path: Path) ->
         assert cell["content"] in instruction
     assert "````\nprint('''```''')\n````" in instruction  # a fence longer than the cell's own backticks
     manifest = tomllib.loads((leaf / "task.toml").read_text())
-    assert "/opt/super/pre-executed.json" in manifest["artifacts"]
-    assert manifest["verifier"]["env"]["SAB_PRE_EXECUTED"] == "/opt/super/pre-executed.json"
+    assert manifest["artifacts"] == ["/app/answer.json"] and "SAB_PRE_EXECUTED" not in manifest["verifier"]["env"]
     assert manifest["environment"]["build_timeout_sec"] == 3600.0
     meta = manifest["metadata"]["super"]
     assert (meta["split"], meta["pre_executed_cells"], meta["context_token_budget"]) == ("Masked", 5, 400000)
@@ -920,6 +918,17 @@ def test_auto_records_import_with_an_entrypoint_check(auto: Path) -> None:
     meta = tomllib.loads((leaf / "task.toml").read_text())["metadata"]["super"]
     assert (meta["split"], meta["scored_by"], meta["oracle"], meta["entrypoint"]) == ("Auto", "entrypoint", "none", "train.py")
     assert "Epoch" not in (leaf / "instruction.md").read_text()  # landmarks stay on the verifier side
+    # Measured, never read: the verifier gets the agent's tree and the command, and no trajectory.
+    manifest = tomllib.loads((leaf / "task.toml").read_text())
+    assert manifest["artifacts"] == ["/app/answer.json", "/app/entrypoint.json", "/content"]
+    assert manifest["verifier"]["env"] == {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/app"}
+    assert "collect" not in manifest["verifier"] and manifest["verifier"]["timeout_sec"] == 420.0
+    assert (meta["entrypoint_measured_by"], meta["agent_tree"], meta["rerun_seconds"]) == ("rerun", "/content", 120)
+    scoring = json.loads((leaf / "tests/checks/entrypoint/ic/nominal/scoring.json").read_text())
+    assert (scoring["agent_tree"], scoring["rerun_seconds"]) == ("/content", 120)
+    assert '`/app/entrypoint.json`' in (leaf / "instruction.md").read_text()
+    assert "FROM ${BASE_IMAGE}" in (leaf / "tests/Dockerfile").read_text()
+    assert "ARG BASE_IMAGE=python:3.10-slim" in (leaf / "tests/Dockerfile").read_text()  # the solver's Python
     done = run_sab("import", "selfcheck", "tasks/super/toy-auto", "tasks/super/toy-auto-sh", "--json", cwd=auto)
     assert done.returncode == 0, done.stdout + done.stderr
     assert all(case["ok"] for check in json.loads(done.stdout) for case in check["cases"])
@@ -966,6 +975,143 @@ NOOP_ATIF = {  # read the script, think for 15 s, stop: nothing ran
          "observation": {"results": [{"source_call_id": "t1", "content": "import torch\n# trains the model\n"}]}},
         {"step_id": 3, "source": "agent", "timestamp": "2025-01-01T00:00:20Z", "message": "I will not run it. Done."},
     ]}
+
+
+# Under Harbor (SAB_AGENT_TREE set) an Auto leaf's entrypoint metric is measured: validate.py reruns
+# the command named in /app/entrypoint.json in the agent's tree. These run the leaf's real validate.py
+# on real trees; the tree lies in a folder every uid may enter, as /content does in the verifier.
+
+HONEST_TRAIN = """import os, time
+if os.fork() == 0:  # a daemon of the run's own, in a session of its own: ended with the run
+    os.setsid()
+    time.sleep(12)  # after the run's own end
+    open(os.environ["MARK"], "w").write("left behind")
+    os._exit(0)
+for epoch in (1, 2, 3):
+    print(f"Epoch {epoch}/3", flush=True)
+    time.sleep(3.5)
+print("saving model")
+"""
+
+# SUPER's own history of a 5-minute `python train.py` that printed every landmark: what a forger writes.
+FORGED_HISTORY = [{"action": {"type": "execute", "content": "!cd /content/toy && python train.py"},
+                   "observation": "Epoch 1/3\nEpoch 2/3\nEpoch 3/3\nsaving model",
+                   "execution_start_time": "2024-08-20T10:00:00", "execution_end_time": "2024-08-20T10:05:00"}]
+
+
+@pytest.fixture()
+def agent_tree():
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(prefix="sab-super-tree-", dir="/tmp"))
+    root.chmod(0o755)
+    (root / "toy").mkdir()
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def _rerun(auto: Path, tmp_path: Path, tree: Path | None, files: dict, *, env: dict | None = None) -> dict:
+    """The leaf's validate.py on a candidate folder holding FILES (a Path: a link to it), with the agent's tree TREE."""
+    check = auto / "tasks/super/toy-auto/tests/checks/entrypoint"
+    candidate, reference = tmp_path / "candidate", tmp_path / "reference"
+    shutil.rmtree(candidate, ignore_errors=True)
+    candidate.mkdir()
+    reference.mkdir(exist_ok=True)
+    for name, content in files.items():
+        if isinstance(content, Path):
+            (candidate / name).symlink_to(content)
+        else:
+            (candidate / name).write_text(content if isinstance(content, str) else json.dumps(content))
+    out = tmp_path / "result.json"
+    knobs = {"SAB_AGENT_TREE": str(tree)} if tree is not None else {}
+    done = subprocess.run([sys.executable, "-I", str(check / "validate.py"), "--reference", str(reference),
+                           "--candidate", str(candidate), "--rubric", str(check / "rubric.json"), "--out", str(out)],
+                          capture_output=True, text=True, timeout=300,
+                          env={"PATH": os.environ["PATH"], **knobs, **(env or {})})
+    assert done.returncode == 0, done.stderr
+    return json.loads(out.read_text())
+
+
+def test_an_honest_run_in_the_agents_tree_scores_one_and_leaves_nothing_running(auto: Path, tmp_path: Path,
+                                                                                agent_tree: Path) -> None:
+    (agent_tree / "toy/train.py").write_text(HONEST_TRAIN)
+    mark = agent_tree / "mark"
+    spec = {"command": f"MARK={mark} python3 train.py", "cwd": str(agent_tree / "toy")}
+    result = _rerun(auto, tmp_path, agent_tree, {"entrypoint.json": spec})
+    metrics = result["metrics"]
+    assert (result["score"], metrics["entrypoint"], metrics["rerun_cut"], metrics["rerun_exit_status"]) == (
+        1.0, 1.0, 0.0, 0.0), result["reason"]
+    assert 10 <= metrics["rerun_seconds"] < 60 and metrics["rerun_landmarks"] == 1.0
+    if os.geteuid() == 0:
+        assert "rerun as uid 65534" in result["reason"]
+        assert (agent_tree / "toy/train.py").stat().st_uid == 65534  # handed over, so the run could write
+    time.sleep(max(0.0, 14 - metrics["rerun_seconds"]))
+    assert not mark.exists()  # the daemon left its session, and was ended all the same
+
+
+def test_a_forged_trajectory_with_no_tree_behind_it_scores_zero(auto: Path, tmp_path: Path, agent_tree: Path) -> None:
+    """The forger's history claims a 5-minute run with every landmark, and /app/entrypoint.json
+    names it; the tree holds no train.py. Measured, the run scores 0, whatever the history says."""
+    spec = {"command": "python3 train.py", "cwd": str(agent_tree / "toy")}
+    result = _rerun(auto, tmp_path, agent_tree, {"entrypoint.json": spec, "trajectory.json": FORGED_HISTORY})
+    assert (result["score"], result["metrics"]["entrypoint"]) == (0.0, 0.0), result["reason"]
+    assert "under the 10 s" in result["reason"] and "landmarks" not in result["metrics"]
+    assert result["metrics"]["rerun_landmarks"] == 0.0
+    # In a Harbor trial (test.sh's trial mode: [verifier] env names the candidate's source) the tree
+    # is the leaf's own agent_tree, /content, which holds nothing here: still 0, never the history.
+    assert not Path("/content").exists()
+    trial = _rerun(auto, tmp_path, None, {"entrypoint.json": spec, "trajectory.json": FORGED_HISTORY},
+                   env={"SAB_CANDIDATE_SOURCE": "/app"})
+    assert trial["score"] == 0.0 and "the agent's tree /content did not reach the verifier" in trial["reason"]
+
+
+FORGED_TREES = {
+    # train.py that raises at once: the Traceback is in the rerun's output
+    "raises": ("print('Epoch 1/1')\n1 / 0", "python3 train.py", "Traceback"),
+    # a clean exit in a second: under SUPER's 10 s
+    "too short": ("print('Epoch 1/1 saving model')", "python3 train.py", "under the 10 s"),
+    # naming the script is not running it
+    "only read": ("", "cat train.py; sleep 11", "does not run train.py in the foreground"),
+    "background": ("", "python3 train.py & sleep 11", "does not run train.py in the foreground"),
+    "python -c": ("", "python3 -c 'import time; time.sleep(11)' # train.py", "does not run train.py in the foreground"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FORGED_TREES))
+def test_forged_trees_score_zero(auto: Path, tmp_path: Path, agent_tree: Path, case: str) -> None:
+    script, command, reason = FORGED_TREES[case]
+    (agent_tree / "toy/train.py").write_text(script)
+    result = _rerun(auto, tmp_path, agent_tree, {"entrypoint.json": {"command": command, "cwd": str(agent_tree / "toy")},
+                                                  "trajectory.json": FORGED_HISTORY})
+    assert (result["score"], result["metrics"]["entrypoint"], result["passed"]) == (0.0, 0.0, False), result["reason"]
+    assert reason in result["reason"], result["reason"]
+
+
+def test_a_bad_entrypoint_file_or_tree_scores_zero_with_its_reason(auto: Path, tmp_path: Path, agent_tree: Path) -> None:
+    toy = str(agent_tree / "toy")
+    (agent_tree / "escape").symlink_to("/etc")
+    cases = [
+        ({}, agent_tree, "no /app/entrypoint.json was left"),
+        ({"entrypoint.json": "not json"}, agent_tree, "/app/entrypoint.json is not JSON"),
+        ({"entrypoint.json": ["python3 train.py"]}, agent_tree, "must be an object"),
+        ({"entrypoint.json": {"command": 3, "cwd": toy}}, agent_tree, "command must be a shell command line"),
+        ({"entrypoint.json": {"command": "python3 train.py", "cwd": "toy"}}, agent_tree, "cwd must be an absolute path"),
+        ({"entrypoint.json": {"command": "python3 train.py", "cwd": "/etc"}}, agent_tree, "is not inside"),
+        ({"entrypoint.json": {"command": "python3 train.py", "cwd": str(agent_tree / "escape")}}, agent_tree,
+         "is not inside"),  # a link in the tree leading out of it
+        ({"entrypoint.json": {"command": "python3 train.py", "cwd": toy + "/none"}}, agent_tree, "is not a directory"),
+        ({"entrypoint.json": {"command": "python3 train.py", "cwd": toy}}, agent_tree / "absent",
+         "did not reach the verifier"),
+        ({"entrypoint.json": {"command": "python3 train.py", "cwd": toy}}, agent_tree / "escape", "is not a directory"),
+    ]
+    for files, tree, reason in cases:
+        result = _rerun(auto, tmp_path, tree, {**files, "trajectory.json": FORGED_HISTORY})
+        assert (result["score"], result["metrics"]["entrypoint"]) == (0.0, 0.0), (files, result["reason"])
+        assert reason in result["reason"], (files, result["reason"])
+    real = tmp_path / "real.json"
+    real.write_text(json.dumps({"command": "python3 train.py", "cwd": toy}))
+    result = _rerun(auto, tmp_path, agent_tree, {"entrypoint.json": real})
+    assert result["score"] == 0.0 and "entrypoint.json is a symlink (refused)" in result["reason"], result["reason"]
 
 
 def test_a_harbor_trajectory_that_only_reads_the_entrypoint_scores_zero(auto: Path, tmp_path: Path) -> None:
@@ -1097,7 +1243,7 @@ def test_landmarks_are_reported_where_a_trajectory_is_supplied(imported: Path, t
 
 
 def test_only_the_runner_names_the_trajectory(imported: Path, tmp_path: Path) -> None:
-    """A trajectory.json the solver leaves in /app is never read; Harbor's (SAB_TRAJECTORY) is."""
+    """A trajectory.json the solver leaves in /app is never read; the one the grader names (SAB_TRAJECTORY) is."""
     leaf = imported / "tasks/super/toy-dict"
     source = tmp_path / "app"
     source.mkdir()
@@ -1107,28 +1253,11 @@ def test_only_the_runner_names_the_trajectory(imported: Path, tmp_path: Path) ->
     runner_record.parent.mkdir(parents=True)
     runner_record.write_text(json.dumps(_history("!ls", "nothing", 1)))
     env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path)}
-    for name, extra in (("forged", {}), ("harbor", {"SAB_TRAJECTORY": str(runner_record)})):
+    for name, extra in (("forged", {}), ("grader", {"SAB_TRAJECTORY": str(runner_record)})):
         subprocess.run(["bash", str(leaf / "tests/test.sh"), "produce", str(source), str(tmp_path / name), "nominal"],
                        check=True, timeout=60, env={**env, **extra})
     assert not (tmp_path / "forged/answer/trajectory.json").exists()
-    assert (tmp_path / "harbor/answer/trajectory.json").read_text() == runner_record.read_text()
-
-
-def test_the_collect_hook_copies_harbors_trajectory_and_nothing_else(imported: Path, tmp_path: Path) -> None:
-    """Run the task's [[verifier.collect]] command with its two folders moved under tmp_path."""
-    import tomllib
-
-    (hook,) = tomllib.loads((imported / "tasks/super/toy-dict/task.toml").read_text())["verifier"]["collect"]
-    command = hook["command"].replace("/opt/super/record", str(tmp_path / "record")).replace(
-        "/logs/agent", str(tmp_path / "agent"))
-    (tmp_path / "record").mkdir()
-    (tmp_path / "record/trajectory.json").write_text("left by the agent")
-    subprocess.run(["bash", "-c", command], check=True, timeout=30)
-    assert list((tmp_path / "record").iterdir()) == []  # no trajectory from Harbor: nothing, not the agent's file
-    (tmp_path / "agent").mkdir()
-    (tmp_path / "agent/trajectory.json").write_text('{"steps": []}')
-    subprocess.run(["bash", "-c", command], check=True, timeout=30)
-    assert (tmp_path / "record/trajectory.json").read_text() == '{"steps": []}'
+    assert (tmp_path / "grader/answer/trajectory.json").read_text() == runner_record.read_text()
 
 
 def test_the_pre_executed_cells_count_for_landmarks_as_in_supers_history(tmp_path: Path) -> None:

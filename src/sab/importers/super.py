@@ -8,11 +8,13 @@ A record carries task_id, query, github_repo, git_commit and, by split (docs/imp
   steps: the solver's image runs them in one IPython shell while it is built (environment/
   pre_execute.py) and the instruction lists them, their outputs in /opt/super/pre-executed.md.
 - Auto: no answer; entrypoint (a .py, .sh or .bash script) and landmarks. The reward is SUPER's
-  entrypoint metric over the agent's trajectory (in a Harbor trajectory, a shell call that runs the
-  script; its 10 s are verified only where the call's result states a duration).
-Landmarks are reported (never rewarded) wherever a trajectory reaches the verifier: under Harbor
-the agent's /logs/agent/trajectory.json, copied by a [[verifier.collect]] hook to the artifact
-/opt/super/record/trajectory.json; with `sab grade --trajectory FILE`, that file.
+  entrypoint metric. Under Harbor it is measured: the verifier receives the agent's /content and
+  /app/entrypoint.json (the command the agent ran it with) and reruns that command (validate.py).
+  With `sab grade --trajectory FILE` it is read from that file (in a Harbor trajectory, a shell
+  call that runs the script; its 10 s are verified only where the call's result states a duration).
+No trajectory reaches a Harbor verifier: the agent's own container writes /logs/agent/, so the
+agent could write any history there. Landmarks are reported (never rewarded) from the trajectory
+given to `sab grade --trajectory`, and, under Harbor, from the Auto rerun's output.
 
 The instruction begins with the record's query verbatim. The record itself, byte for byte, goes to
 comment/upstream-record.json, its SHA-256 to task.toml (`upstream_record_sha256`): validate-harbor
@@ -24,6 +26,7 @@ still is. Upstream's budgets (30 minutes of command execution, 5 minutes per com
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -66,13 +69,16 @@ BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=float(ENVIRONMENT_S), v
 MASKED_BUDGET = Budget(cpus=2, memory_gb=8.0, agent_timeout_sec=float(ENVIRONMENT_S), verifier_timeout_sec=120.0,
                        network_mode="allowlist", allowed_hosts=PACKAGE_INDEX, build_timeout_sec=3600.0)
 IPYTHON_VERSION = "8.37.0"  # the last IPython for the image's Python 3.10
-HARBOR_TRAJECTORY = "/logs/agent/trajectory.json"  # where Harbor leaves the agent's ATIF trajectory
-# Harbor collects no artifact under /logs/agent (lint: artifact-log-overlap): a collect hook copies
-# the trajectory here once the agent is done, and this copy is the artifact the verifier receives.
-TRAJECTORY = "/opt/super/record/trajectory.json"
-COLLECT_TRAJECTORY = (f"rm -rf /opt/super/record && mkdir -p /opt/super/record && "
-                      f"if [ -f {HARBOR_TRAJECTORY} ] && [ ! -L {HARBOR_TRAJECTORY} ]; then "
-                      f"cp {HARBOR_TRAJECTORY} {TRAJECTORY}; fi")
+SOLVER_IMAGE = "python:3.10-slim"  # SUPER's Python; an Auto leaf's verifier reruns the agent's tree on it
+# Under Harbor no trajectory reaches the verifier: the agent's own container writes
+# /logs/agent/trajectory.json, so the agent could write any history there. An Auto leaf's
+# entrypoint metric is measured instead: the verifier receives the agent's working tree (SUPER's
+# /content) and the command it ran the entrypoint with, and runs that command again (validate.py).
+AGENT_TREE = "/content"
+ENTRYPOINT_FILE = "/app/entrypoint.json"
+RERUN_SECONDS = 120
+# The Auto verifier reruns the entrypoint for up to RERUN_SECONDS, after receiving the agent's tree.
+AUTO_BUDGET = dataclasses.replace(BUDGET, verifier_timeout_sec=float(RERUN_SECONDS + 300))
 PRE_EXECUTED = "/opt/super/pre-executed.json"
 RECORD_FILE = "comment/upstream-record.json"
 MAX_ANSWER_BYTES = 10 * 1024 * 1024
@@ -215,21 +221,24 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
         "split": split, "github_repo": record.github_repo, "git_commit": record.git_commit,
         "upstream_line": parsed.line, "upstream_record_sha256": parsed.digest, "upstream_prompt_field": "query",
         "answer_file": "/app/answer.json", "float_epsilon": EPSILON, "landmarks": len(parsed.landmarks),
-        "entrypoint": parsed.entrypoint, "trajectory_file": HARBOR_TRAJECTORY, "trajectory_artifact": TRAJECTORY,
+        "entrypoint": parsed.entrypoint,
         "compute_time_limit_s": COMPUTE_TIME_S, "cell_timeout_s": CELL_TIMEOUT_S, "max_iterations": MAX_ITERATIONS,
         "context_token_budget": CONTEXT_TOKENS[split],
     }
     if auto:
-        extra.update({"scored_by": "entrypoint", "oracle": "none"})
+        extra.update({"scored_by": "entrypoint", "oracle": "none", "entrypoint_measured_by": "rerun",
+                      "agent_tree": AGENT_TREE, "entrypoint_command_file": ENTRYPOINT_FILE,
+                      "rerun_seconds": RERUN_SECONDS})
     else:
         extra.update({"scored_by": "output_match", "reading": reading, "answer_type": type(parsed.gold).__name__})
     if parsed.cells:
         extra["pre_executed_cells"] = len(parsed.cells)
-    verifier_env = {"SAB_TRAJECTORY": TRAJECTORY}
-    artifacts: list[str | dict[str, str]] = ["/app/answer.json", TRAJECTORY]
-    if parsed.cells:
-        verifier_env["SAB_PRE_EXECUTED"] = PRE_EXECUTED
-        artifacts.append(PRE_EXECUTED)
+    # No trajectory is handed to the verifier (the agent could forge it): Expert and Masked are
+    # graded on the answer; Auto by rerunning the entrypoint in the agent's final tree, which
+    # scoring.json names (agent_tree) and the artifacts carry over.
+    verifier_env: dict[str, str] = {}
+    artifacts: list[str | dict[str, str]] = ["/app/answer.json"] + ([ENTRYPOINT_FILE, AGENT_TREE] if auto else [])
+    budget = AUTO_BUDGET if auto else MASKED_BUDGET if parsed.cells else BUDGET
     manifest = Manifest(
         benchmark=BENCHMARK, benchmark_title=TITLE, instance=record.task_id,
         title=f"SUPER ({split}): {record.task_id}",
@@ -238,16 +247,17 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
         science_summary=("SUPER asks an agent to set up and execute a task from a research repository "
                          "(clone, install, fix, run) and report the requested numbers as JSON."),
         upstream_id=record.task_id, upstream_revision=revision, repo_url=record.github_repo,
-        repo_commit=record.git_commit, license="Apache-2.0", budget=MASKED_BUDGET if parsed.cells else BUDGET,
+        repo_commit=record.git_commit, license="Apache-2.0", budget=budget,
         artifacts=artifacts, extra=extra, verifier_env=verifier_env,
-        verifier_collect=[{"command": COLLECT_TRAJECTORY, "timeout_sec": 60.0}],
+        **({"verifier_image": SOLVER_IMAGE} if auto else {}),
     )
     if auto:
-        warrant = ("SUPER's Auto split has no gold answer: its score is the entrypoint metric (the script ran without "
-                   "a Traceback or an argument error, for at least 10 s where the trajectory records run times), "
-                   "computed on the agent's trajectory.")
-        rule = (f"the entrypoint metric of {parsed.entrypoint} on the agent's trajectory (SUPER's Auto split); "
-                "landmarks reported beside it.")
+        warrant = ("SUPER's Auto split has no gold answer: its score is the entrypoint metric (the script ran for at "
+                   "least 10 s without a Traceback or an argument error). Under Harbor it is measured by rerunning "
+                   "the agent's command in the agent's final tree; a trajectory, which the agent could write, is "
+                   "read only when the grader is given one (sab grade --trajectory).")
+        rule = (f"the entrypoint metric of {parsed.entrypoint}: rerun in the agent's final tree under Harbor, read "
+                "from the given trajectory locally (SUPER's Auto split); landmarks reported beside it.")
         upstream_test = "SUPER evaluate_entrypoint (AstaBench check_super_auto)"
     else:
         warrant = ("SUPER's own rule, in the " + reading + " reading: numbers within 0.01 absolute (strictly less, "
@@ -259,19 +269,21 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
         name=check_name,
         rubric=rubric(
             check_name, upstream_test=upstream_test,
-            configuration=f"task {record.task_id} ({split} split): /app/answer.json and the agent's trajectory",
-            observable=("the agent's trajectory: the entrypoint's run" if auto else
+            configuration=(f"task {record.task_id} ({split} split): " + (
+                f"{ENTRYPOINT_FILE} and the agent's tree {AGENT_TREE}" if auto else "/app/answer.json")),
+            observable=("the entrypoint's run: rerun in the agent's tree, or read from a given trajectory" if auto else
                         "the submitted JSON answer: numbers, strings, and the keys and positions the rule reads"),
             warrant=warrant,
             files=[{"path": "answer.json", "format": "json", "atol": EPSILON, "rtol": 0.0}],
         ),
-        run_sh=render("import/super/run.sh.j2", check=check_name, benchmark_title=TITLE,
-                      purpose="collects the solver's /app/answer.json and the runner's trajectory for SUPER's rule.",
+        run_sh=render("import/super/run.sh.j2", check=check_name, benchmark_title=TITLE, auto=auto,
+                      purpose=("collects the solver's /app/answer.json" + (" and /app/entrypoint.json" if auto else "")
+                               + " and the trajectory the runner names, for SUPER's rule."),
                       knobs="\n".join([
                           f"SAB_MAX_ANSWER_BYTES={MAX_ANSWER_BYTES}  largest answer file graded",
-                          f"SAB_TRAJECTORY=  the agent's trajectory, given by the runner (Harbor: {TRAJECTORY}, "
-                          f"a copy of {HARBOR_TRAJECTORY})",
-                          f"SAB_PRE_EXECUTED=  the pre-executed cells' steps (Masked split under Harbor: {PRE_EXECUTED})",
+                          "SAB_TRAJECTORY=  the agent's trajectory, named by the grader (sab grade --trajectory; "
+                          "Harbor names none: the agent's container writes it)",
+                          f"SAB_PRE_EXECUTED=  the pre-executed cells' steps (Masked split: {PRE_EXECUTED})",
                           f"SAB_MAX_TRAJECTORY_BYTES={MAX_TRAJECTORY_BYTES}  largest trajectory read",
                       ]),
                       max_bytes=MAX_ANSWER_BYTES, max_trajectory_bytes=MAX_TRAJECTORY_BYTES),
@@ -283,6 +295,8 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
     )
     cells = [{**cell, "fence": _fence(cell["content"])} for cell in parsed.cells]
     instruction = render("import/super/instruction.md.j2", query=record.query.rstrip(), cells=cells, auto=auto,
+                         entrypoint=parsed.entrypoint, entrypoint_file=ENTRYPOINT_FILE, agent_tree=AGENT_TREE,
+                         rerun_seconds=RERUN_SECONDS,
                          compute_minutes=COMPUTE_TIME_S // 60, cell_minutes=CELL_TIMEOUT_S // 60,
                          wall_minutes=ENVIRONMENT_S // 60, clone_dir=clone_directory(record.github_repo),
                          git_commit=record.git_commit)
@@ -302,6 +316,8 @@ def _plan(parsed: Parsed, *, org: str, split: str, reading: str, revision: str, 
                                     + ", then where to write the answer and SUPER's budgets"),
                   source_note=f"`{source.name}`", notes=notes)
     scoring = {"split": split, "reading": reading, "landmarks": parsed.landmarks, "entrypoint": parsed.entrypoint}
+    if auto:
+        scoring.update({"agent_tree": AGENT_TREE, "rerun_seconds": RERUN_SECONDS})
     plan.add(f"tests/checks/{check_name}/ic/nominal/scoring.json", dumps(scoring))
     plan.add("environment/Dockerfile", render("import/super/Dockerfile.j2", task_id=record.task_id, split=split,
                                               github_repo=record.github_repo, cells=bool(parsed.cells),

@@ -23,8 +23,12 @@ gold under the leaf's reading:
 Both: ints count as floats, numbers match when |a - b| < float_epsilon (strictly), strings when
 equal after stripping, a type mismatch or an answer that is missing or not JSON scores 0.
 
-Auto split (no gold answer): the score is SUPER's entrypoint metric, 1 when the trajectory shows
-the entrypoint script run without an error, 0 otherwise, and 0 when no trajectory was supplied.
+Auto split (no gold answer): the score is SUPER's entrypoint metric. Where the agent's final tree
+is at hand (a Harbor trial: scoring.json's agent_tree, /content; see agent_tree) it is measured,
+and no trajectory counts:
+the command of the candidate's entrypoint.json ({"command", "cwd"}) is run again in the tree
+(rerun_verdict, below). Otherwise it is read from the trajectory the grader supplied: 1 when it
+shows the entrypoint script run without an error, 0 otherwise, and 0 when none was supplied.
 - A SUPER or AstaBench history step counts as upstream counts it: its command names the script
   (its file name, or `python -m` with its module name), its output holds no "Traceback" and no
   "<script>: error", and its measured run time (execution_start_time to execution_end_time) is at
@@ -710,6 +714,224 @@ def _entrypoint(entrypoint, steps):
     return 0.0, None, budget["skipped"]
 
 
+# ---------------------------------------------------------------- the rerun (Auto under Harbor)
+
+# Under Harbor the trajectory is written inside the agent's own container, so the agent could write
+# any history it likes. There the Auto split's entrypoint metric is measured, not read: the verifier
+# receives the agent's final working tree (agent_tree, /content) and the command the agent ran
+# the entrypoint with (entrypoint.json, {"command", "cwd"}), and runs that command again, as an
+# unprivileged uid, for at most RERUN_SECONDS. Upstream's rule is applied to that run: it counts
+# when its command runs the script in the foreground (`invokes`), it ran at least
+# MIN_ENTRYPOINT_SECONDS (or was still running at the limit), and its output holds neither
+# "Traceback" nor "<script>: error".
+RERUN_SECONDS = 120.0
+RERUN_UID = 65534
+MAX_SPEC_BYTES = 64 * 1024
+RERUN_KEPT_CHARS = 1 << 20  # of the run's output, kept for the landmarks and the reason
+RERUN_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def rerun_spec(candidate, tree, name):
+    """(command, cwd) from the candidate's entrypoint.json, or raise ValueError saying what is wrong."""
+    try:
+        spec = load_json_file(candidate, "entrypoint.json", MAX_SPEC_BYTES)
+    except FileNotFoundError:
+        raise ValueError("no /app/entrypoint.json was left: the grader reruns the entrypoint with the command "
+                         "and working directory it names") from None
+    except Refused as exc:
+        raise ValueError(f"/app/entrypoint.json refused: {exc}") from None
+    except ValueError as exc:
+        raise ValueError(f"/app/entrypoint.json is {exc}") from None
+    if not isinstance(spec, dict):
+        raise ValueError('/app/entrypoint.json must be an object {"command": ..., "cwd": ...}')
+    command, cwd = spec.get("command"), spec.get("cwd")
+    if not isinstance(command, str) or not command.strip() or len(command) > MAX_COMMAND_LINE_CHARS:
+        raise ValueError(f"/app/entrypoint.json: command must be a shell command line of at most "
+                         f"{MAX_COMMAND_LINE_CHARS} characters")
+    if "\x00" in command:
+        raise ValueError("/app/entrypoint.json: command holds a NUL character")
+    if not invokes(command, name):
+        raise ValueError(f"/app/entrypoint.json: the command {command[:200]!r} does not run {name} in the foreground")
+    if not isinstance(cwd, str) or not cwd.startswith("/") or "\x00" in cwd:
+        raise ValueError(f"/app/entrypoint.json: cwd must be an absolute path inside {tree}")
+    root = os.path.realpath(tree)
+    where = os.path.realpath(cwd)
+    if os.path.commonpath([root, where]) != root:
+        raise ValueError(f"/app/entrypoint.json: cwd {cwd!r} is not inside {tree}, the tree the verifier received")
+    if not os.path.isdir(where):
+        raise ValueError(f"/app/entrypoint.json: cwd {cwd!r} is not a directory of the tree the verifier received")
+    return command, where
+
+
+def _hand_over(tree, uid):
+    """Give the tree to uid (links themselves, never what they point at), so the rerun can write in it."""
+    os.lchown(tree, uid, uid)
+    for dirpath, dirnames, filenames in os.walk(tree):
+        for entry in dirnames + filenames:
+            try:
+                os.lchown(os.path.join(dirpath, entry), uid, uid)
+            except OSError:
+                pass
+
+
+def _end_run(uid, session, token):
+    """End every process of the rerun: those of uid in its session or holding its token in their
+    environment (a daemon that left the session keeps the environment it was started with). Other
+    processes of uid, which are not the rerun's, are left alone."""
+    marker = f"SAB_RERUN={token}".encode()
+    for _ in range(5):  # again, for processes forked while the first pass ran
+        found = False
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            pid = int(entry)
+            try:
+                if os.stat(f"/proc/{pid}").st_uid != uid:
+                    continue
+                with open(f"/proc/{pid}/environ", "rb") as handle:
+                    ours = marker in handle.read().split(b"\0")
+                if ours or os.getsid(pid) == session:
+                    os.kill(pid, signal.SIGKILL)
+                    found = True
+            except (OSError, ValueError):
+                continue
+        if not found:
+            return
+
+
+class _Watch:
+    """Reads a run's output as it comes: whether an error marker ever appeared, and its first characters."""
+
+    def __init__(self, markers):
+        self.markers = markers
+        self.seen = set()
+        self.kept = []
+        self.kept_chars = 0
+        self.total = 0
+        self._tail = ""
+
+    def feed(self, text):
+        self.total += len(text)
+        window = self._tail + text
+        for marker in self.markers:
+            if marker in window:
+                self.seen.add(marker)
+        longest = max(len(marker) for marker in self.markers)
+        self._tail = window[-longest:]
+        if self.kept_chars < RERUN_KEPT_CHARS:
+            piece = text[:RERUN_KEPT_CHARS - self.kept_chars]
+            self.kept.append(piece)
+            self.kept_chars += len(piece)
+
+    @property
+    def output(self):
+        return "".join(self.kept)
+
+
+def rerun_entrypoint(command, cwd, name, tree, seconds=RERUN_SECONDS):
+    """Run COMMAND in CWD as upstream's agent would have, with its output watched: {"seconds",
+    "cut" (still running at the limit), "exit_status", "errors" (the markers seen), "output",
+    "isolated"}. As root the run is uid RERUN_UID (the tree handed to it first); otherwise it runs
+    as the caller. Every process of the run is ended afterwards (_end_run)."""
+    import subprocess
+
+    isolated = os.geteuid() == 0
+    import tempfile
+
+    home = tempfile.mkdtemp(prefix="super-rerun-home-")  # never a folder of the tree (it could be a link)
+    drop = {}
+    if isolated:
+        _hand_over(tree, RERUN_UID)
+        os.chown(home, RERUN_UID, RERUN_UID)
+        drop = {"user": RERUN_UID, "group": RERUN_UID, "extra_groups": []}
+    watch = _Watch(("Traceback", f"{name}: error"))
+    token = os.urandom(8).hex()
+    environment = {"PATH": RERUN_PATH, "HOME": home, "LANG": "C.UTF-8", "PYTHONUNBUFFERED": "1", "TERM": "dumb",
+                   "SAB_RERUN": token}
+    started = time.monotonic()
+    process = subprocess.Popen(["bash", "-c", command], cwd=cwd, env=environment, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True, **drop)
+
+    def read():
+        while True:
+            block = process.stdout.read1(65536)
+            if not block:
+                return
+            watch.feed(block.decode("utf-8", errors="replace"))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    cut = False
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        cut = True
+    elapsed = time.monotonic() - started
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    _end_run(os.geteuid() if not isolated else RERUN_UID, process.pid, token)
+    process.wait()
+    reader.join(timeout=10)
+    return {"seconds": min(elapsed, seconds) if cut else elapsed, "cut": cut,
+            "exit_status": None if cut else process.returncode, "errors": sorted(watch.seen),
+            "output": watch.output, "isolated": isolated}
+
+
+def agent_tree(scoring):
+    """Where the agent's final tree is, or "" when there is none to rerun in: the leaf's agent_tree
+    (scoring.json) in a Harbor trial, which the runner marks by naming the candidate's source
+    (SAB_CANDIDATE_SOURCE, from [verifier] env); or the tree a grader names itself (SAB_AGENT_TREE,
+    which no runner of sab's sets: grading a tree kept elsewhere)."""
+    if os.environ.get("SAB_AGENT_TREE"):
+        return os.environ["SAB_AGENT_TREE"]
+    if os.environ.get("SAB_CANDIDATE_SOURCE") and isinstance(scoring.get("agent_tree"), str):
+        return scoring["agent_tree"]
+    return ""
+
+
+def rerun_verdict(candidate, tree, scoring, metrics):
+    """(score, head, notes) of the entrypoint measured by rerunning it in the agent's final tree."""
+    entrypoint = scoring["entrypoint"].strip()
+    name = os.path.basename(entrypoint)
+    seconds = float(scoring.get("rerun_seconds", RERUN_SECONDS))
+    metrics["entrypoint"] = 0.0
+    try:
+        info = os.lstat(tree)
+    except FileNotFoundError:
+        return 0.0, f"the agent's tree {tree} did not reach the verifier: the entrypoint cannot be rerun", []
+    if stat.S_ISLNK(info.st_mode) or not stat.S_ISDIR(info.st_mode):
+        return 0.0, f"the agent's tree {tree} is not a directory (refused)", []
+    try:
+        command, cwd = rerun_spec(candidate, tree, name)
+    except ValueError as exc:
+        return 0.0, str(exc), []
+    try:
+        run = rerun_entrypoint(command, cwd, name, tree, seconds)
+    except (OSError, ValueError) as exc:
+        return 0.0, f"the rerun of {command[:200]!r} could not start: {exc}", []
+    metrics["rerun_seconds"] = round(run["seconds"], 3)
+    metrics["rerun_cut"] = float(run["cut"])
+    if run["exit_status"] is not None:
+        metrics["rerun_exit_status"] = float(run["exit_status"])
+    notes = [f"rerun as uid {RERUN_UID}" if run["isolated"] else "rerun as the grader's own uid (not isolated)"]
+    if scoring["landmarks"]:
+        found = find_landmarks(scoring["landmarks"], [{"observation": run["output"], "runs": []}])
+        metrics["rerun_landmarks"] = found["found"] / len(scoring["landmarks"])
+        notes.append(f"{found['found']} of {len(scoring['landmarks'])} landmarks found in the rerun's output")
+    shown = f"{command[:200]!r} in {cwd}"
+    how = (f"still running after {seconds:g} s" if run["cut"]
+           else f"ended after {run['seconds']:.1f} s with exit status {run['exit_status']}")
+    if run["errors"]:
+        return 0.0, f"entrypoint {entrypoint} rerun ({shown}): {how}, and its output holds {run['errors'][0]!r}", notes
+    if run["seconds"] < MIN_ENTRYPOINT_SECONDS:
+        return 0.0, (f"entrypoint {entrypoint} rerun ({shown}): {how}, under the {MIN_ENTRYPOINT_SECONDS:g} s "
+                     "SUPER's metric asks of a run"), notes
+    metrics["entrypoint"] = 1.0
+    return 1.0, f"entrypoint {entrypoint} rerun ({shown}): {how}, without an error", notes
+
+
 # ---------------------------------------------------------------- the verdict
 
 
@@ -792,6 +1014,14 @@ def verdict(reference, candidate, scoring):
                 notes.append(f"the trajectory's commands were read up to {COMMAND_PARSE_CHARS} characters naming "
                              f"{os.path.basename(entrypoint)}; the rest were not read")
 
+    tree = agent_tree(scoring)
+    if scoring["split"] == "Auto" and tree:
+        # The agent's final tree is here (a Harbor trial): the metric is measured there, and no
+        # trajectory counts (the agent could have written it).
+        for name in ("entrypoint", "entrypoint_timed", "landmarks", "landmarks_undecided"):
+            metrics.pop(name, None)
+        score, head, more = rerun_verdict(candidate, tree, scoring, metrics)
+        return score, score == 1.0, "; ".join([head] + more), metrics
     if scoring["split"] == "Auto":
         score = metrics.get("entrypoint", 0.0)
         if steps is None:
