@@ -576,6 +576,27 @@ def test_trial_refuses_verifier_inputs_the_candidate_could_choose(project, tmp_p
         assert result["reward"] == 0 and result["total"] == 0, result
 
 
+@as_root
+@pytest.mark.parametrize("uid", ["0", "000", "-1", "65534 0", ""])
+def test_produce_never_runs_the_candidate_as_root(project, tmp_path: Path, uid: str) -> None:
+    """The runners' entry (`test.sh produce`, which the docker runner calls as root with
+    SAB_CANDIDATE_UID) runs nothing for a uid that is not an unprivileged one: as root, the run
+    and the cleanup's `kill -KILL -1` would reach every process of the machine."""
+    repo, _ = project
+    found = found_log(tmp_path)
+    candidate = hostile_heat1d(tmp_path / "hostile", run=ESCAPE_AS_ROOT.replace("FOUND", str(found)))
+    env = {"PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path),
+           "SAB_CANDIDATE_UID": uid or "x", "SAB_ONLY_CHECKS": "sine-decay", "SAB_TIMING": "0"}
+    try:
+        done = subprocess.run(["bash", str(repo / LEAF / "tests/test.sh"), "produce", str(candidate),
+                               str(tmp_path / "out"), "nominal"], env=env, capture_output=True, text=True, timeout=300)
+        ran_as_root = found.read_text().splitlines()
+    finally:
+        shutil.rmtree(found.parent, ignore_errors=True)
+    assert ran_as_root == [] and not (tmp_path / "out/sine-decay/run.ok").exists()
+    assert "is not an unprivileged uid" in done.stderr, done.stderr
+
+
 @pytest.mark.e2e
 @as_root
 def test_trial_stopped_at_its_limit_leaves_a_zero_reward(project, tmp_path: Path) -> None:

@@ -10,13 +10,14 @@ local cases run on any worker.
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 
-from hostile import COPY_REFERENCE, forge_validators, hostile_heat1d
-from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_TRICKS, assert_timing_not_forged, escapes, grade,
-                                    run_candidate)
+from hostile import COPY_REFERENCE, forge_validators, hostile_heat1d, steal_heat1d
+from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_TRICKS, as_root, assert_timing_not_forged, escapes,
+                                    found_log, grade, run_candidate)
 from test_grading_integrity import project  # noqa: F401  (a fixture: the project copy and its nominal results)
 
 
@@ -45,7 +46,7 @@ def test_docker_forged_timing_sets_nothing(engine, project, tmp_path: Path) -> N
     assert_timing_not_forged(repo, nominal, tmp_path / "candidate", "--runner", "docker")
 
 
-def docker_trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
+def docker_trial(repo: Path, candidate: Path, tmp_path: Path, mounts: dict | None = None) -> dict:
     """The bare tests/test.sh in the leaf's real oracle image, the candidate at /workspace/code."""
     from sab.leaf import Leaf
     from sab.runners.docker import DockerRunner
@@ -53,7 +54,8 @@ def docker_trial(repo: Path, candidate: Path, tmp_path: Path) -> dict:
     logs = tmp_path / "logs"
     logs.mkdir()
     with DockerRunner().staged(Leaf.at(repo / LEAF), candidate) as stage:
-        status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw")}, 900)
+        status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw"), **(mounts or {})},
+                                        900)
     assert status == 0 and not oom, output
     return json.loads((logs / "grade.json").read_text())
 
@@ -69,3 +71,34 @@ def test_docker_trial_candidate_cannot_rewrite_the_grader(engine, project, tmp_p
     repo, _ = project
     run = forge_validators('"$CHECK_DIR"/../*/validate.py /tests/checks/*/validate.py') + "\nexit 0"
     assert docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=run), tmp_path)["reward"] == 0.0
+
+
+# The verifier image is where candidate code builds and runs outside bubblewrap (a trial, the docker
+# runner): a build that compiles the reference acceleration wherever it can read one, and says what
+# it read of the pristine source, finds nothing there.
+FOUND_MOUNT = "/sab/found"
+
+
+@pytest.mark.docker
+@as_root
+def test_docker_candidate_cannot_read_the_reference_acceleration(engine, project, tmp_path: Path) -> None:
+    repo, nominal = project
+    run = run_candidate(repo, steal_heat1d(tmp_path / "steal"), tmp_path / "candidate", "--runner", "docker")
+    assert escapes(tmp_path / "candidate") == []
+    assert all(check["ok"] for check in run["checks"].values())
+
+
+@pytest.mark.docker
+@as_root
+def test_docker_trial_candidate_cannot_read_the_reference_acceleration(engine, project, tmp_path: Path) -> None:
+    repo, _ = project
+    found = found_log(tmp_path)
+    try:
+        result = docker_trial(repo, steal_heat1d(tmp_path / "steal", f"{FOUND_MOUNT}/found.log"), tmp_path,
+                              {found.parent: (FOUND_MOUNT, "rw")})
+        read = found.read_text().splitlines()
+    finally:
+        shutil.rmtree(found.parent, ignore_errors=True)
+    assert read == [], read
+    assert result["correctness"] == 1.0, result["checks"]
+    assert result["speed_credit"] < 0.5 and result["reward"] < 1.0, (result["speed"], result["reward"])

@@ -238,6 +238,68 @@ def test_exported_heat1d_and_a_defective_solution_through_real_harbor(harbor) ->
     assert _leftovers(harbor["client"]) == []
 
 
+
+# ---------------------------------------------------- the trial: candidate code sees its own tree only
+
+# Harbor's oracle agent runs a leaf's solution/solve.sh in the solver's container: in these copies
+# it turns the solver's tree into a hostile one (tests/hostile.py), so the verifier grades it.
+STEAL_SOLVE = """#!/usr/bin/env bash
+# A hostile solver: the untouched tree, except that its build compiles the reference acceleration
+# wherever it can read one in the verifier (/solution, /oracle, beside the checks).
+set -eu
+cd /workspace/code && mv Makefile Makefile.real
+cat >Makefile <<'MAKEFILE'
+{makefile}MAKEFILE
+"""
+# The untouched tree plus one Makefile line that slows every build that runs as root: a reference
+# built from the solver's own tree (what `[verifier] env = { SAB_ORACLE_SOURCE = "/workspace/code" }`
+# would make of a trial) looks twice as slow as the candidate.
+SLOW_AS_ROOT_SOLVE = """#!/usr/bin/env bash
+set -eu
+printf '\\nifeq ($(shell id -u),0)\\nSLOW := $(shell sleep 2)\\nendif\\n' >>/workspace/code/Makefile
+"""
+
+
+def _hostile_repository_leaf(inbox: Path, name: str, solve: str, *, verifier_env: str = "") -> str:
+    """A copy of the repository's heat1d leaf as tasks/heat1d/<name> of a repository copy, whose
+    oracle agent runs `solve` and whose [verifier] holds `verifier_env` (sab's validate-harbor
+    refuses it; the trial itself must too)."""
+    _copy_repository_leaf(inbox / name, HEAT1D, "heat1d")
+    leaf = inbox / name / "repo/tasks/heat1d" / name
+    (inbox / name / "repo" / HEAT1D).rename(leaf)
+    (leaf / "solution/solve.sh").write_text(solve)
+    for dockerfile in ("tests/Dockerfile", "environment/Dockerfile"):
+        path = leaf / dockerfile
+        path.write_text(path.read_text().replace(f"{HEAT1D}/", f"tasks/heat1d/{name}/"))
+    task_toml = leaf / "task.toml"
+    text = task_toml.read_text().replace('name = "sciaccel/heat1d-solver"', f'name = "sciaccel/heat1d-{name}"')
+    if verifier_env:
+        text = text.replace("[verifier]\n", f"[verifier]\nenv = {{ {verifier_env} }}\n")
+    task_toml.write_text(text)
+    return f"{name}/repo/tasks/heat1d/{name}"
+
+
+def test_trial_candidate_sees_neither_the_reference_nor_verifier_inputs_of_its_own(harbor) -> None:
+    """Under real Harbor: a build that compiles the reference acceleration wherever it can read it
+    earns no speed credit (nothing of it is readable in the verifier image while the candidate
+    builds), and a leaf whose [verifier] env builds the reference from the solver's tree is
+    refused by test.sh (reward 0) instead of posting the speed-up of a slowed reference."""
+    from hostile import steal_makefile
+
+    inbox = harbor["inbox"]
+    steal = _hostile_repository_leaf(inbox, "steal", STEAL_SOLVE.format(makefile=steal_makefile()))
+    own = _hostile_repository_leaf(inbox, "own-oracle", SLOW_AS_ROOT_SOLVE,
+                                   verifier_env='SAB_ORACLE_SOURCE = "/workspace/code"')
+    trials, seconds = _run_job(harbor, "integrity", ["oracle"], [steal, own])
+    _report("heat1d, hostile solvers", trials, seconds)
+    stolen = trials[("steal", "oracle")]["rewards"]
+    assert stolen["correctness"] == 1.0 and stolen["passed"] == stolen["total"], stolen
+    assert stolen["speed_credit"] < 0.5 and stolen["reward"] < 1.0, stolen
+    refused = trials[("own-oracle", "oracle")]["rewards"]
+    assert refused["reward"] == 0 and refused["total"] == 0, refused
+    assert _leftovers(harbor["client"]) == []
+
+
 def test_imported_super_leaf_through_real_harbor_oracle_and_noop(harbor, tmp_path: Path) -> None:
     """A SUPER leaf imported from the fixture records: the oracle (the gold answer) scores 1.0, the
     no-op agent (no answer) 0. Its solver image installs git and build-essential with apt, so it

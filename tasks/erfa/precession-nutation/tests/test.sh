@@ -37,6 +37,9 @@ contain_candidate() {  # what follows runs the candidate's side
     AS_CANDIDATE=(setpriv --reuid="$CANDIDATE_UID" --regid="$CANDIDATE_UID" --clear-groups --no-new-privs)
   fi
 }
+# An unprivileged uid: never root (0, 000...), which would also make the cleanup below end every
+# process of the machine.
+unprivileged_uid() { [[ "$1" =~ ^[0-9]{1,9}$ ]] && [ "$((10#$1))" -gt 0 ]; }
 run_as_driver() {  # what follows runs the reference's side, as the driver itself (time-pair)
   CANDIDATE_UID="" SANDBOX=() AS_CANDIDATE=()
 }
@@ -85,6 +88,10 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
   local private log timing
   name="$(basename "$check_dir")"
   RUN_STATUS=1 RUN_ELAPSED=0 RUN_BUILD=0  # what a run that never started leaves
+  if [ -n "$CANDIDATE_UID" ] && ! unprivileged_uid "$CANDIDATE_UID"; then
+    echo "test.sh: SAB_CANDIDATE_UID=$CANDIDATE_UID is not an unprivileged uid; $name did not run" >&2
+    return 1
+  fi
   [ -z "$CANDIDATE_UID" ] || [ ${#SANDBOX[@]} -gt 0 ] || shared_folders
   rm -rf "$out_dir" && mkdir -p "$out_dir" || return 1
   # run.log and the build time are kept where run.sh cannot reach until the run is over.
@@ -265,10 +272,7 @@ grade() {  # reference_root candidate_root reward_file
 # write without the sticky bit. Prints why, and fails, when a trial must not go on.
 trial_inputs_refusal() {  # oracle_source candidate_source
   local oracle candidate uid="$SAB_CANDIDATE_UID" as_uid=() folder found
-  case "$uid" in
-    '' | *[!0-9]* | ??????????*) echo "SAB_CANDIDATE_UID=$uid is not a uid"; return 1 ;;
-  esac
-  [ "$((10#$uid))" -ne 0 ] || { echo "SAB_CANDIDATE_UID=$uid: the candidate never runs as root"; return 1; }
+  unprivileged_uid "$uid" || { echo "SAB_CANDIDATE_UID=$uid is not an unprivileged uid: the candidate never runs as root"; return 1; }
   oracle="$(cd -P "$1" && pwd)" && candidate="$(cd -P "$2" && pwd)" || { echo "cannot resolve $1 or $2"; return 1; }
   case "$oracle/" in
     "$candidate"/*) echo "the oracle source $1 is the candidate's tree $2 or lies inside it"; return 1 ;;
