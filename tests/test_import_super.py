@@ -1010,9 +1010,10 @@ def agent_tree():
     shutil.rmtree(root, ignore_errors=True)
 
 
-def _rerun(auto: Path, tmp_path: Path, tree: Path | None, files: dict, *, env: dict | None = None) -> dict:
+def _rerun(auto: Path, tmp_path: Path, tree: Path | None, files: dict, *, env: dict | None = None,
+           check: Path | None = None) -> dict:
     """The leaf's validate.py on a candidate folder holding FILES (a Path: a link to it), with the agent's tree TREE."""
-    check = auto / "tasks/super/toy-auto/tests/checks/entrypoint"
+    check = check or auto / "tasks/super/toy-auto/tests/checks/entrypoint"
     candidate, reference = tmp_path / "candidate", tmp_path / "reference"
     shutil.rmtree(candidate, ignore_errors=True)
     candidate.mkdir()
@@ -1063,6 +1064,45 @@ def test_a_forged_trajectory_with_no_tree_behind_it_scores_zero(auto: Path, tmp_
     trial = _rerun(auto, tmp_path, None, {"entrypoint.json": spec, "trajectory.json": FORGED_HISTORY},
                    env={"SAB_CANDIDATE_SOURCE": "/app"})
     assert trial["score"] == 0.0 and "the agent's tree /content did not reach the verifier" in trial["reason"]
+
+
+def _check_with(auto: Path, tmp_path: Path, **scoring) -> Path:
+    """A copy of the toy Auto leaf's check whose scoring.json has SCORING's values."""
+    check = tmp_path / "check"
+    shutil.copytree(auto / "tasks/super/toy-auto/tests/checks/entrypoint", check)
+    path = check / "ic/nominal/scoring.json"
+    path.write_text(json.dumps({**json.loads(path.read_text()), **scoring}))
+    return check
+
+
+def test_the_rerun_watches_the_whole_run_and_stops_at_its_limit(auto: Path, tmp_path: Path, agent_tree: Path) -> None:
+    """A Traceback after the first 10 s still counts against the run; a run still going, without an
+    error, when the leaf's limit ends it counts as SUPER's long run."""
+    spec = {"command": "python3 train.py", "cwd": str(agent_tree / "toy")}
+    (agent_tree / "toy/train.py").write_text("import time\nprint('Epoch 1/3', flush=True)\ntime.sleep(10.5)\n1 / 0\n")
+    late = _rerun(auto, tmp_path, agent_tree, {"entrypoint.json": spec})
+    assert (late["score"], late["metrics"]["rerun_exit_status"]) == (0.0, 1.0) and "'Traceback'" in late["reason"], late
+    (agent_tree / "toy/train.py").write_text("import time\nprint('Epoch 1/3 saving model', flush=True)\ntime.sleep(600)\n")
+    started = time.monotonic()
+    cut = _rerun(auto, tmp_path, agent_tree, {"entrypoint.json": spec}, check=_check_with(auto, tmp_path, rerun_seconds=11))
+    assert time.monotonic() - started < 120  # ended at the limit, not after the script's 600 s
+    metrics = cut["metrics"]
+    assert (cut["score"], metrics["rerun_cut"], metrics["rerun_landmarks"]) == (1.0, 1.0, 1.0), cut["reason"]
+    assert metrics["rerun_seconds"] == 11 and "rerun_exit_status" not in metrics and "still running after 11 s" in cut["reason"]
+
+
+@pytest.mark.parametrize(("scoring", "message"), [
+    ({"rerun_seconds": 5}, "rerun_seconds must be a number of seconds from 10"),
+    ({"rerun_seconds": "120"}, "rerun_seconds must be a number"),
+    ({"agent_tree": "content"}, "agent_tree must be an absolute path"),
+])
+def test_a_bad_rerun_setting_is_a_wiring_error_naming_it(auto: Path, tmp_path: Path, scoring: dict, message: str) -> None:
+    check = _check_with(auto, tmp_path, **scoring)
+    (tmp_path / "candidate").mkdir()
+    done = subprocess.run([sys.executable, "-I", str(check / "validate.py"), "--reference", str(tmp_path),
+                           "--candidate", str(tmp_path / "candidate"), "--rubric", str(check / "rubric.json"),
+                           "--out", str(tmp_path / "out.json")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and f"scoring.json: {message}" in done.stderr, done.stderr
 
 
 FORGED_TREES = {

@@ -74,6 +74,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import signal
 import stat
 import sys
@@ -799,6 +800,19 @@ def _end_run(uid, session, token):
             return
 
 
+def _end_uid(uid):
+    """Every process of uid: kill(-1) as that uid reaches exactly its own processes (only in a
+    verifier container of the trial's own, where no other program runs as that uid)."""
+    import subprocess
+
+    try:
+        subprocess.run(["/bin/sh", "-c", "kill -KILL -1"], user=uid, group=uid, extra_groups=[],
+                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd="/",
+                       env={"PATH": RERUN_PATH}, timeout=30, check=False)
+    except (OSError, subprocess.SubprocessError):
+        pass  # (the run's own processes were ended already)
+
+
 class _Watch:
     """Reads a run's output as it comes: whether an error marker ever appeared, and its first characters."""
 
@@ -828,11 +842,12 @@ class _Watch:
         return "".join(self.kept)
 
 
-def rerun_entrypoint(command, cwd, name, tree, seconds=RERUN_SECONDS):
+def rerun_entrypoint(command, cwd, name, tree, seconds=RERUN_SECONDS, whole_uid=False):
     """Run COMMAND in CWD as upstream's agent would have, with its output watched: {"seconds",
     "cut" (still running at the limit), "exit_status", "errors" (the markers seen), "output",
     "isolated"}. As root the run is uid RERUN_UID (the tree handed to it first); otherwise it runs
-    as the caller. Every process of the run is ended afterwards (_end_run)."""
+    as the caller. Every process of the run is ended afterwards (_end_run), and with WHOLE_UID
+    (a verifier container of the trial's own) every process of RERUN_UID."""
     import subprocess
 
     isolated = os.geteuid() == 0
@@ -872,8 +887,11 @@ def rerun_entrypoint(command, cwd, name, tree, seconds=RERUN_SECONDS):
     except OSError:
         pass
     _end_run(os.geteuid() if not isolated else RERUN_UID, process.pid, token)
+    if isolated and whole_uid:
+        _end_uid(RERUN_UID)
     process.wait()
     reader.join(timeout=10)
+    shutil.rmtree(home, ignore_errors=True)
     return {"seconds": min(elapsed, seconds) if cut else elapsed, "cut": cut,
             "exit_status": None if cut else process.returncode, "errors": sorted(watch.seen),
             "output": watch.output, "isolated": isolated}
@@ -886,12 +904,12 @@ def agent_tree(scoring):
     which no runner of sab's sets: grading a tree kept elsewhere)."""
     if os.environ.get("SAB_AGENT_TREE"):
         return os.environ["SAB_AGENT_TREE"]
-    if os.environ.get("SAB_CANDIDATE_SOURCE") and isinstance(scoring.get("agent_tree"), str):
-        return scoring["agent_tree"]
+    if os.environ.get("SAB_CANDIDATE_SOURCE"):
+        return scoring.get("agent_tree", "")
     return ""
 
 
-def rerun_verdict(candidate, tree, scoring, metrics):
+def rerun_verdict(candidate, tree, scoring, metrics, whole_uid=False):
     """(score, head, notes) of the entrypoint measured by rerunning it in the agent's final tree."""
     entrypoint = scoring["entrypoint"].strip()
     name = os.path.basename(entrypoint)
@@ -908,7 +926,7 @@ def rerun_verdict(candidate, tree, scoring, metrics):
     except ValueError as exc:
         return 0.0, str(exc), []
     try:
-        run = rerun_entrypoint(command, cwd, name, tree, seconds)
+        run = rerun_entrypoint(command, cwd, name, tree, seconds, whole_uid)
     except (OSError, ValueError) as exc:
         return 0.0, f"the rerun of {command[:200]!r} could not start: {exc}", []
     metrics["rerun_seconds"] = round(run["seconds"], 3)
@@ -956,6 +974,15 @@ def load_scoring(rubric_path):
             raise ValueError(f"scoring.json: landmark {pattern!r} is not a regular expression: {exc}") from None
     if not isinstance(scoring.get("entrypoint", ""), str):
         raise ValueError("scoring.json: entrypoint must be a string")
+    seconds = scoring.get("rerun_seconds", RERUN_SECONDS)
+    number = isinstance(seconds, (int, float)) and not isinstance(seconds, bool)
+    if not number or not MIN_ENTRYPOINT_SECONDS <= seconds < 1e6:
+        raise ValueError(f"scoring.json: rerun_seconds must be a number of seconds from {MIN_ENTRYPOINT_SECONDS:g} "
+                         "(SUPER's minimum run) up; import the leaf again")
+    tree = scoring.get("agent_tree", "")
+    if not isinstance(tree, str) or (tree and not tree.startswith("/")):
+        raise ValueError("scoring.json: agent_tree must be an absolute path (the agent's tree in the verifier); "
+                         "import the leaf again")
     return {**scoring, "float_epsilon": epsilon, "landmarks": landmarks, "entrypoint": scoring.get("entrypoint", "")}
 
 
@@ -1020,7 +1047,9 @@ def verdict(reference, candidate, scoring):
         # trajectory counts (the agent could have written it).
         for name in ("entrypoint", "entrypoint_timed", "landmarks", "landmarks_undecided"):
             metrics.pop(name, None)
-        score, head, more = rerun_verdict(candidate, tree, scoring, metrics)
+        # In a trial (not a tree the grader named) the container is the verifier's own.
+        trial = not os.environ.get("SAB_AGENT_TREE")
+        score, head, more = rerun_verdict(candidate, tree, scoring, metrics, whole_uid=trial)
         return score, score == 1.0, "; ".join([head] + more), metrics
     if scoring["split"] == "Auto":
         score = metrics.get("entrypoint", 0.0)
