@@ -55,9 +55,9 @@ def forge_validators(glob: str) -> str:
 
 
 # Every place the layout puts the reference acceleration or the pristine source, as the verifier
-# image, the docker runner and a trial's staged checks lay them out (docs/threat-model.md, "What
-# candidate code can read"). Paths relative to the check folder reach a leaf's solution/ in the
-# repository layout.
+# image, the docker runner and a trial's staged checks lay them out
+# (docs/threat-model.md, "What candidate code can read"). Paths relative to the check folder
+# reach a leaf's solution/ in the repository layout.
 STOLEN_SOLVER = ("/solution/accelerated/src/solver.c", "/tests/../solution/accelerated/src/solver.c",
                  "$(CHECK_DIR)/../../../solution/accelerated/src/solver.c",
                  "$(CHECK_DIR)/../../solution/accelerated/src/solver.c")

@@ -307,7 +307,7 @@ def test_imported_super_leaf_through_real_harbor_oracle_and_noop(harbor, tmp_pat
     repo = make_repo(tmp_path / "repo")
     run_sab("import", "super", "--from", str(write_super(tmp_path / "expert.jsonl")), cwd=repo, check=True)
     inbox = harbor["inbox"]
-    shutil.copytree(repo / "tasks/super" / SUPER_TASK, inbox / "super" / SUPER_TASK, symlinks=True)
+    _offline_super_copy(repo / "tasks/super" / SUPER_TASK, inbox / "super" / SUPER_TASK)
     trials, seconds = _run_job(harbor, "super", ["oracle", "nop"], [f"super/{SUPER_TASK}"],
                                kwargs={"build_network": "host"})
     _report(f"super/{SUPER_TASK}", trials, seconds)
@@ -360,21 +360,31 @@ echo '{}' >/app/answer.json
 """
 
 
-def _auto_copy(inbox: Path, leaf: Path, name: str, solve: str) -> str:
-    """A copy of the imported toy leaf named NAME whose oracle runs SOLVE. The toy's repository
-    (example.invalid) cannot be cloned, and sab's environment gives no container a network: the
-    copy's image skips the clone and the task asks for no network; the solutions write the tree."""
-    target = inbox / "super-auto" / name
+def _offline_super_copy(leaf: Path, target: Path, *, name: str | None = None, solve: str | None = None) -> None:
+    """A copy at TARGET of an imported toy SUPER leaf that sab's environment can run: the toy's
+    repository (example.invalid) cannot be cloned, and sab's environment gives no container a
+    network, so the copy's image skips the clone and the task asks for no network. NAME renames
+    the task; SOLVE replaces its oracle's solve.sh."""
     shutil.copytree(leaf, target, symlinks=True)
-    (target / "solution/solve.sh").write_text(solve)
+    if solve is not None:
+        (target / "solution/solve.sh").write_text(solve)
     dockerfile = target / "environment/Dockerfile"
     dockerfile.write_text(re.sub(r"(?m)^RUN .*git clone .*$", "", dockerfile.read_text()))
     task_toml = target / "task.toml"
-    text = re.sub(r'(?m)^name = "([^/"]+)/super-toy-auto"$', rf'name = "\1/{name}"', task_toml.read_text())
+    text = task_toml.read_text()
+    if name is not None:
+        text = re.sub(r'(?m)^name = "([^/"]+)/super-[^"]+"$', rf'name = "\1/{name}"', text)
+        assert f'/{name}"' in text
     text = re.sub(r'(?m)^network_mode = "(public|allowlist)"\n(allowed_hosts = .*\n)?', 'network_mode = "no-network"\n',
                   text, count=1)
-    assert f'/{name}"' in text and "allowed_hosts" not in text and "git clone" not in dockerfile.read_text()
+    assert "allowed_hosts" not in text and "git clone" not in dockerfile.read_text()
     task_toml.write_text(text)
+
+
+def _auto_copy(inbox: Path, leaf: Path, name: str, solve: str) -> str:
+    """A runnable copy of the imported toy Auto leaf named NAME whose oracle runs SOLVE (the
+    solutions write the tree)."""
+    _offline_super_copy(leaf, inbox / "super-auto" / name, name=name, solve=solve)
     return f"super-auto/{name}"
 
 

@@ -299,7 +299,8 @@ def test_structural_rules_of_imported_leaves(imported: Path, tmp_path: Path) -> 
     leaf = fresh("module")
     text = (leaf / "task.toml").read_text().replace('kind = "import"', 'kind = "module"\nsource = "absent"')
     (leaf / "task.toml").write_text(text)
-    assert codes(leaf) == {"unexpected-file", "no-acceleration-check", "source-missing"}
+    # ...whose verifier env (the gold's folder, the answers' folder) no module leaf may hand its verifier
+    assert codes(leaf) == {"unexpected-file", "no-acceleration-check", "source-missing", "verifier-inputs"}
 
 
 def _fresh(imported: Path, tmp_path: Path, name: str, task_id: str = "toy-dict") -> Path:
