@@ -19,7 +19,7 @@ from sab.model.task import TaskManifest
 
 MODULE_VERIFIER_KEYS = frozenset({"timeout_sec", "environment_mode"})
 # What `sab import` writes into an imported leaf's [verifier].env (src/sab/importers/).
-IMPORT_VERIFIER_ENV = frozenset({"SAB_ORACLE_SOURCE", "SAB_CANDIDATE_SOURCE", "SAB_TRAJECTORY", "SAB_PRE_EXECUTED"})
+IMPORT_VERIFIER_ENV = frozenset({"SAB_ORACLE_SOURCE", "SAB_CANDIDATE_SOURCE"})
 IMPORT_VERIFIER_KEYS = MODULE_VERIFIER_KEYS | {"env", "collect", "network_mode"}
 GOLD_ROOT = "/tests/"
 FIX = "remove it: the verifier's inputs are sab's (docs/threat-model.md, \"The verifier's inputs\")"
