@@ -59,6 +59,7 @@ def forge_validators(glob: str) -> str:
 # (docs/threat-model.md, "What candidate code can read"). Paths relative to the check folder
 # reach a leaf's solution/ in the repository layout.
 STOLEN_SOLVER = ("/solution/accelerated/src/solver.c", "/tests/../solution/accelerated/src/solver.c",
+                 "/tests/tasks/heat1d/solver/solution/accelerated/src/solver.c",  # an exported leaf's tests/
                  "$(CHECK_DIR)/../../../solution/accelerated/src/solver.c",
                  "$(CHECK_DIR)/../../solution/accelerated/src/solver.c")
 PRISTINE = ("/oracle/source/src/solver.c", "/oracle/source/Makefile")

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from hostile import COPY_REFERENCE, forge_validators, hostile_heat1d, steal_heat1d
-from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_TRICKS, as_root, assert_timing_not_forged, escapes,
-                                    found_log, grade, run_candidate)
+from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_BUILD, ROOT_TRICKS, as_root, assert_timing_not_forged,
+                                    escapes, found_log, grade, run_candidate)
 from test_grading_integrity import project  # noqa: F401  (a fixture: the project copy and its nominal results)
 
 
@@ -46,7 +46,8 @@ def test_docker_forged_timing_sets_nothing(engine, project, tmp_path: Path) -> N
     assert_timing_not_forged(repo, nominal, tmp_path / "candidate", "--runner", "docker")
 
 
-def docker_trial(repo: Path, candidate: Path, tmp_path: Path, mounts: dict | None = None) -> dict:
+def docker_trial(repo: Path, candidate: Path, tmp_path: Path, mounts: dict | None = None,
+                 environment: dict | None = None) -> dict:
     """The bare tests/test.sh in the leaf's real oracle image, the candidate at /workspace/code."""
     from sab.leaf import Leaf
     from sab.runners.docker import DockerRunner
@@ -54,10 +55,11 @@ def docker_trial(repo: Path, candidate: Path, tmp_path: Path, mounts: dict | Non
     logs = tmp_path / "logs"
     logs.mkdir()
     with DockerRunner().staged(Leaf.at(repo / LEAF), candidate) as stage:
-        status, oom, output = stage.run(["bash", "/tests/test.sh"], {}, {logs: ("/logs/verifier", "rw"), **(mounts or {})},
-                                        900)
+        status, oom, output = stage.run(["bash", "/tests/test.sh"], environment or {},
+                                        {logs: ("/logs/verifier", "rw"), **(mounts or {})}, 900)
     assert status == 0 and not oom, output
-    return json.loads((logs / "grade.json").read_text())
+    # A trial refused before grading leaves its zero reward alone.
+    return json.loads((logs / "grade.json" if (logs / "grade.json").is_file() else logs / "reward.json").read_text())
 
 
 @pytest.mark.docker
@@ -102,3 +104,15 @@ def test_docker_trial_candidate_cannot_read_the_reference_acceleration(engine, p
     assert read == [], read
     assert result["correctness"] == 1.0, result["checks"]
     assert result["speed_credit"] < 0.5 and result["reward"] < 1.0, (result["speed"], result["reward"])
+
+
+@pytest.mark.docker
+@as_root
+def test_docker_trial_refuses_to_build_the_reference_from_the_candidates_tree(engine, project, tmp_path: Path) -> None:
+    """What `[verifier] env = { SAB_ORACLE_SOURCE = "/workspace/code" }` makes of a trial in the
+    real verifier image: the untouched tree, slowed only when built as root, is refused (reward 0)
+    instead of timing itself against a slowed copy of itself."""
+    repo, _ = project
+    result = docker_trial(repo, hostile_heat1d(tmp_path / "hostile", run=ROOT_BUILD), tmp_path,
+                          environment={"SAB_ORACLE_SOURCE": "/workspace/code"})
+    assert result["reward"] == 0 and result["total"] == 0, result
