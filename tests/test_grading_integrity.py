@@ -482,15 +482,24 @@ def test_trial_reruns_find_nothing_an_earlier_run_left(project, tmp_path: Path, 
     assert result["speed"] is not None and left == [], left
 
 
-def found_log(tmp_path: Path) -> Path:
+@pytest.fixture
+def found():
     """A file the candidate's uid may append to but never removes (root's, in a folder only root
     may write, so no cleanup of the uid's leftovers takes it): where a hostile build says what it read."""
     folder = Path(tempfile.mkdtemp(prefix="sab-found-", dir="/tmp"))
     folder.chmod(0o755)
     (folder / "found.log").touch(mode=0o666)
     (folder / "found.log").chmod(0o666)
-    (tmp_path / "found").symlink_to(folder)
-    return folder / "found.log"
+    yield folder / "found.log"
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def assert_nothing_stolen(found: Path, result: dict) -> None:
+    """The steal tree read nothing of the reference side, passed every check, and earned no credit."""
+    read = found.read_text().splitlines()
+    assert read == [], read
+    assert result["correctness"] == 1.0, result["checks"]
+    assert result["speed_credit"] < 0.5 and result["reward"] < 1.0, (result["speed"], result["reward"])
 
 
 @pytest.fixture
@@ -514,21 +523,14 @@ def verifier_image_layout(project):
 
 @pytest.mark.e2e
 @as_root
-def test_trial_candidate_cannot_read_the_reference_acceleration(project, verifier_image_layout, tmp_path: Path) -> None:
+def test_trial_candidate_cannot_read_the_reference_acceleration(project, verifier_image_layout, found: Path,
+                                                               tmp_path: Path) -> None:
     """A build that compiles the reference acceleration wherever it can read one (the curator's
     speed-up on any input) finds nothing of /solution or /oracle: test.sh makes them root's
     alone before the first candidate process, whatever modes the image gave them."""
     repo, _ = project
-    found = found_log(tmp_path)
-    try:
-        result = trial(repo, steal_heat1d(tmp_path / "steal", str(found)), tmp_path,
-                       {"SAB_ORACLE_SOURCE": "/oracle/source"})
-        read = found.read_text().splitlines()
-    finally:
-        shutil.rmtree(found.parent, ignore_errors=True)
-    assert read == [], read
-    assert result["correctness"] == 1.0, result["checks"]
-    assert result["speed_credit"] < 0.5 and result["reward"] < 1.0, (result["speed"], result["reward"])
+    result = trial(repo, steal_heat1d(tmp_path / "steal", str(found)), tmp_path, {"SAB_ORACLE_SOURCE": "/oracle/source"})
+    assert_nothing_stolen(found, result)
 
 
 # [verifier].env of a leaf is the environment of test.sh in a trial. Whatever it says, the
@@ -541,10 +543,10 @@ ESCAPE_AS_ROOT = '[ "$(id -u)" = 0 ] && echo "root" >>FOUND; exec "$0.real" "$@"
 @pytest.mark.e2e
 @as_root
 @pytest.mark.parametrize("knob", ["oracle-is-candidate", "oracle-inside-candidate", "oracle-writable",
-                                  "candidate-uid-root", "candidate-uid-zeros", "sandbox-program"])
-def test_trial_refuses_verifier_inputs_the_candidate_could_choose(project, tmp_path: Path, knob: str) -> None:
+                                  "candidate-inside-oracle", "candidate-uid-root", "candidate-uid-zeros",
+                                  "sandbox-program", "build-knob"])
+def test_trial_refuses_verifier_inputs_the_candidate_could_choose(project, found: Path, tmp_path: Path, knob: str) -> None:
     repo, _ = project
-    found = found_log(tmp_path)
     candidate = hostile_heat1d(tmp_path / "hostile", run=ROOT_BUILD if knob.startswith("oracle") else
                                ESCAPE_AS_ROOT.replace("FOUND", str(found)))
     env = {
@@ -556,44 +558,50 @@ def test_trial_refuses_verifier_inputs_the_candidate_could_choose(project, tmp_p
     if knob == "oracle-inside-candidate":
         shutil.copytree(repo / "code/heat1d", candidate / "pristine")
         env["SAB_ORACLE_SOURCE"] = str(candidate / "pristine")
-    if knob == "oracle-writable":
+    if knob in ("oracle-writable", "candidate-inside-oracle"):
         writable = Path(tempfile.mkdtemp(prefix="sab-oracle-", dir="/tmp"))
         shutil.copytree(repo / "code/heat1d", writable / "source")
-        os.chown(writable / "source" / "Makefile", 64999, 64999)
         (tmp_path / "writable").symlink_to(writable)
         env["SAB_ORACLE_SOURCE"] = str(writable / "source")
+        if knob == "oracle-writable":
+            os.chown(writable / "source" / "Makefile", 64999, 64999)
+        else:  # the trial would grade a tree of the leaf's choosing, the reference acceleration say
+            shutil.copytree(repo / "code/heat1d", writable / "source/copy")
+            shutil.copy(repo / LEAF / "solution/accelerated/src/solver.c", writable / "source/copy/src/solver.c")
+            env["SAB_CANDIDATE_SOURCE"] = str(writable / "source/copy")
+    if knob == "build-knob":
+        # The verifier's environment slows every build of the module; the candidate's Makefile
+        # keeps its own flags: a speed-up of nothing, if run.sh took the knob.
+        env["SAB_CFLAGS"] = "-std=c99 -O0"
+        with open(candidate / "Makefile.real", "a") as makefile:
+            makefile.write("override CFLAGS := -std=c99 -O2\n")
     try:
         result = trial(repo, candidate, tmp_path, env)
-        ran_as_root = found.read_text().splitlines()
     finally:
-        shutil.rmtree(found.parent, ignore_errors=True)
         if (tmp_path / "writable").is_symlink():
             shutil.rmtree((tmp_path / "writable").resolve(), ignore_errors=True)
-    assert ran_as_root == []
+    assert found.read_text().splitlines() == []
     if knob == "sandbox-program":
         assert result["correctness"] == 1.0, result["checks"]  # the trial goes on, without it
+    elif knob == "build-knob":
+        assert result["correctness"] == 1.0 and result["speed_credit"] < 0.5, (result["speed"], result["reward"])
     else:
         assert result["reward"] == 0 and result["total"] == 0, result
 
 
 @as_root
 @pytest.mark.parametrize("uid", ["0", "000", "-1", "65534 0", ""])
-def test_produce_never_runs_the_candidate_as_root(project, tmp_path: Path, uid: str) -> None:
+def test_produce_never_runs_the_candidate_as_root(project, found: Path, tmp_path: Path, uid: str) -> None:
     """The runners' entry (`test.sh produce`, which the docker runner calls as root with
     SAB_CANDIDATE_UID) runs nothing for a uid that is not an unprivileged one: as root, the run
     and the cleanup's `kill -KILL -1` would reach every process of the machine."""
     repo, _ = project
-    found = found_log(tmp_path)
     candidate = hostile_heat1d(tmp_path / "hostile", run=ESCAPE_AS_ROOT.replace("FOUND", str(found)))
     env = {"PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path),
            "SAB_CANDIDATE_UID": uid or "x", "SAB_ONLY_CHECKS": "sine-decay", "SAB_TIMING": "0"}
-    try:
-        done = subprocess.run(["bash", str(repo / LEAF / "tests/test.sh"), "produce", str(candidate),
-                               str(tmp_path / "out"), "nominal"], env=env, capture_output=True, text=True, timeout=300)
-        ran_as_root = found.read_text().splitlines()
-    finally:
-        shutil.rmtree(found.parent, ignore_errors=True)
-    assert ran_as_root == [] and not (tmp_path / "out/sine-decay/run.ok").exists()
+    done = subprocess.run(["bash", str(repo / LEAF / "tests/test.sh"), "produce", str(candidate), str(tmp_path / "out"),
+                           "nominal"], env=env, capture_output=True, text=True, timeout=300)
+    assert found.read_text().splitlines() == [] and not (tmp_path / "out/sine-decay/run.ok").exists()
     assert "is not an unprivileged uid" in done.stderr, done.stderr
 
 

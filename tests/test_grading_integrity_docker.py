@@ -10,15 +10,15 @@ local cases run on any worker.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from hostile import COPY_REFERENCE, forge_validators, hostile_heat1d, steal_heat1d
-from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_BUILD, ROOT_TRICKS, as_root, assert_timing_not_forged,
-                                    escapes, found_log, grade, run_candidate)
+from test_grading_integrity import (FORGE_TIMING, LEAF, ROOT_BUILD, ROOT_TRICKS, as_root, assert_nothing_stolen,
+                                    assert_timing_not_forged, escapes, grade, run_candidate)
 from test_grading_integrity import project  # noqa: F401  (a fixture: the project copy and its nominal results)
+from test_grading_integrity import found  # noqa: F401  (a fixture: the file a hostile build reports to)
 
 
 @pytest.fixture(scope="module")
@@ -92,18 +92,12 @@ def test_docker_candidate_cannot_read_the_reference_acceleration(engine, project
 
 @pytest.mark.docker
 @as_root
-def test_docker_trial_candidate_cannot_read_the_reference_acceleration(engine, project, tmp_path: Path) -> None:
+def test_docker_trial_candidate_cannot_read_the_reference_acceleration(engine, project, found: Path,
+                                                                      tmp_path: Path) -> None:
     repo, _ = project
-    found = found_log(tmp_path)
-    try:
-        result = docker_trial(repo, steal_heat1d(tmp_path / "steal", f"{FOUND_MOUNT}/found.log"), tmp_path,
-                              {found.parent: (FOUND_MOUNT, "rw")})
-        read = found.read_text().splitlines()
-    finally:
-        shutil.rmtree(found.parent, ignore_errors=True)
-    assert read == [], read
-    assert result["correctness"] == 1.0, result["checks"]
-    assert result["speed_credit"] < 0.5 and result["reward"] < 1.0, (result["speed"], result["reward"])
+    result = docker_trial(repo, steal_heat1d(tmp_path / "steal", f"{FOUND_MOUNT}/found.log"), tmp_path,
+                          {found.parent: (FOUND_MOUNT, "rw")})
+    assert_nothing_stolen(found, result)
 
 
 @pytest.mark.docker

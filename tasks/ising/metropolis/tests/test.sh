@@ -266,17 +266,26 @@ grade() {  # reference_root candidate_root reward_file
 }
 
 # A trial's inputs come from its environment ([verifier].env, which `sab validate-harbor` holds to
-# what sab writes); whatever they say, the candidate never runs as root, and the reference is built
-# from a tree that is neither the candidate's, nor inside it, nor anything the candidate's uid could
-# change: no file or folder in it that the uid owns or may write, and no folder above it the uid may
-# write without the sticky bit. Prints why, and fails, when a trial must not go on.
+# what sab writes); whatever they say, the candidate never runs as root, its tree is not the
+# reference's nor inside it nor around it nor inside a folder only the verifier may read, and the
+# reference is built from a tree nothing of the candidate's uid could change: no file or folder in
+# it that the uid owns or may write, and no folder above it the uid owns or may write without the
+# sticky bit. Takes both trees resolved; prints why, and fails, when a trial must not go on.
 trial_inputs_refusal() {  # oracle_source candidate_source
-  local oracle candidate uid="$SAB_CANDIDATE_UID" as_uid=() folder found
+  local oracle="$1" candidate="$2" uid="$SAB_CANDIDATE_UID" as_uid=() folder found private
   unprivileged_uid "$uid" || { echo "SAB_CANDIDATE_UID=$uid is not an unprivileged uid: the candidate never runs as root"; return 1; }
-  oracle="$(cd -P "$1" && pwd)" && candidate="$(cd -P "$2" && pwd)" || { echo "cannot resolve $1 or $2"; return 1; }
   case "$oracle/" in
-    "$candidate"/*) echo "the oracle source $1 is the candidate's tree $2 or lies inside it"; return 1 ;;
+    "$candidate"/*) echo "the oracle source $oracle is the candidate's tree $candidate or lies inside it"; return 1 ;;
   esac
+  case "$candidate/" in
+    "$oracle"/*) echo "the candidate's tree $candidate lies inside the oracle source $oracle"; return 1 ;;
+  esac
+  for private in /solution /oracle /tests "$TESTS_DIR"; do
+    private="$(cd -P "$private" 2>/dev/null && pwd)" || continue
+    case "$candidate/" in
+      "$private"/*) echo "the candidate's tree $candidate lies inside $private, which only the verifier may read"; return 1 ;;
+    esac
+  done
   [ "$(id -u)" = 0 ] || return 0  # the candidate is this driver's own uid: nothing sets them apart
   as_uid=(setpriv --reuid="$uid" --regid="$uid" --clear-groups)
   found="$(find "$oracle" -xdev -user "$uid" -print -quit 2>/dev/null)"
@@ -289,7 +298,21 @@ trial_inputs_refusal() {  # oracle_source candidate_source
       found="$folder"
     fi
   done
-  [ -z "$found" ] || { echo "the oracle source $1 could be changed by the candidate's uid $uid: $found"; return 1; }
+  [ -z "$found" ] || { echo "the oracle source $oracle could be changed by the candidate's uid $uid: $found"; return 1; }
+}
+
+# A trial's run.sh takes no knob from the verifier's environment (knobs are the runners': `sab run
+# --knob`), only the leaf's pinned environment on SAB_PATH, which the image's derived block sets;
+# the trial's own settings stay for the drivers and graders.
+drop_knobs() {
+  local name
+  for name in $(compgen -e); do
+    case "$name" in
+      SAB_PATH | SAB_CPUS | SAB_CHECK_TIMEOUT | SAB_TIMING | SAB_CANDIDATE_UID | SAB_ORACLE_SOURCE | \
+        SAB_CANDIDATE_SOURCE | SAB_VERIFIER_LOGS) ;;
+      SAB_*) unset "$name" ;;
+    esac
+  done
 }
 
 # The verifier image's files that only the verifier may read (the layout's /solution, /oracle and
@@ -335,16 +358,18 @@ case "${1:-}" in
       work="$(mktemp -d)"
       trap 'rm -rf "$work"' EXIT
       cd "$work" || exit 0
-      oracle_source="${SAB_ORACLE_SOURCE:-/oracle/source}"
-      candidate_source="${SAB_CANDIDATE_SOURCE:-/workspace/code}"
-      if [ ! -d "$oracle_source" ] || [ ! -d "$candidate_source" ]; then
-        write_zero_reward "$reward_file" "missing $oracle_source or $candidate_source"
+      # Both trees by their real paths, resolved once: what is checked below is what runs.
+      oracle_source="$(cd -P "${SAB_ORACLE_SOURCE:-/oracle/source}" 2>/dev/null && pwd)"
+      candidate_source="$(cd -P "${SAB_CANDIDATE_SOURCE:-/workspace/code}" 2>/dev/null && pwd)"
+      if [ -z "$oracle_source" ] || [ -z "$candidate_source" ]; then
+        write_zero_reward "$reward_file" "missing ${SAB_ORACLE_SOURCE:-/oracle/source} or ${SAB_CANDIDATE_SOURCE:-/workspace/code}"
         exit 0
       fi
       # The verifier's inputs are sab's (docs/threat-model.md, "The verifier's inputs"): a trial has
       # no sandbox of sab's, the candidate never runs as root, and the reference is never built from
       # anything the candidate's uid wrote or could change.
       unset SAB_SANDBOX
+      drop_knobs
       export SAB_CANDIDATE_UID="${SAB_CANDIDATE_UID:-65534}"
       if ! refusal="$(trial_inputs_refusal "$oracle_source" "$candidate_source")"; then
         write_zero_reward "$reward_file" "$refusal"
