@@ -12,12 +12,14 @@ from conftest import run_sab
 from sab.validate.harbor import validate_harbor
 
 ANSWER = '{"accuracy": 0.8125}\n'
+IMPORTER_IMAGE = "ARG BASE_IMAGE=python:3.11-slim-bookworm\nFROM ${BASE_IMAGE}\nCOPY . /tests/\n"
 
 
 def imported(leaf: Path) -> Path:
     """The authored leaf made an imported one, its gold answer in tests/gold/ and solution/answer/."""
     toml = leaf / "task.toml"
     toml.write_text(toml.read_text().replace('kind = "module"', 'kind = "import"', 1))
+    (leaf / "tests/Dockerfile").write_text(IMPORTER_IMAGE)  # an importer's verifier image
     for folder in ("tests/gold", "solution/answer"):
         (leaf / folder).mkdir(parents=True)
         (leaf / folder / "answer.json").write_text(ANSWER)

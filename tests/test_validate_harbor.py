@@ -31,9 +31,25 @@ def _labels(leaf: Path, check: str, labels: list[str]) -> None:
     (leaf / "tests/checks" / check / "check.json").write_text(json.dumps({"labels": labels}))
 
 
+IMPORTER_IMAGE = "ARG BASE_IMAGE=python:3.11-slim-bookworm\nFROM ${BASE_IMAGE}\nCOPY . /tests/\n"
+
+
+def _as_import(leaf: Path, old: str = 'kind = "module"', new: str = 'kind = "import"') -> None:
+    """The leaf made an imported one: its kind, and the verifier image an importer writes."""
+    _edit(leaf / "task.toml", old, new)
+    (leaf / "tests/Dockerfile").write_text(IMPORTER_IMAGE)
+
+
+def _copy_leaf(leaf: Path, target: Path) -> None:
+    """A copy of the leaf at TARGET, its verifier image naming the copy's own path."""
+    shutil.copytree(leaf, target)
+    dockerfile = target / "tests/Dockerfile"
+    dockerfile.write_text(dockerfile.read_text().replace(f"/{leaf.name}/", f"/{target.name}/"))
+
+
 def _expose_gold(leaf: Path) -> None:
     """An imported leaf whose solver image carries a copy of its gold answer."""
-    _edit(leaf / "task.toml", 'kind = "module"', 'kind = "import"')
+    _as_import(leaf)
     (leaf / "tests/gold").mkdir()
     (leaf / "tests/gold/answer.json").write_text('{"accuracy": 0.8125}\n')
     shutil.copy(leaf / "tests/gold/answer.json", leaf / "environment/answer.json")
@@ -128,7 +144,7 @@ def test_harness_folders_are_part_of_the_layout(leaf: Path) -> None:
 
 
 def test_duplicate_slug_across_leaves(repo: Path, leaf: Path) -> None:
-    shutil.copytree(leaf, repo / "tasks/demo/copy")
+    _copy_leaf(leaf, repo / "tasks/demo/copy")
     reports = validate_harbor([], [repo / "tasks"])
     # The first leaf in path order keeps the slug; tasks/demo/copy sorts before tasks/demo/solver.
     assert [r.leaf for r in reports] == ["tasks/demo/copy", "tasks/demo/solver"]
@@ -194,7 +210,7 @@ def test_process_pool_gives_the_serial_result(repo: Path, leaf: Path, monkeypatc
     import sab.validate.harbor as harbor
 
     make_leaf(repo, module="mesher")
-    shutil.copytree(leaf, repo / "tasks/demo/copy")
+    _copy_leaf(leaf, repo / "tasks/demo/copy")
     (repo / "tasks/demo/mesher/tests/notes.txt").write_text("stray\n")
     serial = [r.as_dict() for r in validate_harbor([], [repo / "tasks"], workers=1)]
     monkeypatch.setattr(harbor, "PARALLEL_THRESHOLD", 1)
@@ -220,7 +236,7 @@ def test_cli_reports_every_broken_rule_without_traceback(repo: Path) -> None:
 
 def _imported(leaf: Path, gold: str) -> None:
     """The leaf made an imported one, with GOLD as its gold answer."""
-    _edit(leaf / "task.toml", 'kind = "module"', 'kind = "import"')
+    _as_import(leaf)
     (leaf / "tests/gold").mkdir()
     (leaf / "tests/gold/answer.json").write_text(gold)
 
@@ -499,10 +515,10 @@ MORE_BREAKERS: dict[str, Callable[[Path], object]] = {
                                                                   _target(leaf, "cpu-x86-64.json", INACTIVE)),
     "two-broken-targets": lambda leaf: (_target(leaf, "a.json", "[]"), _target(leaf, "cpu-x86-64.json", "{")),
     "a-module-leaf-without-a-source": lambda leaf: _edit(leaf / "task.toml", 'source = "demo"\n', ""),
-    "an-imported-leaf-naming-an-absent-source": lambda leaf: _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"',
-                                                                    'kind = "import"\nsource = "absent"'),
-    "an-imported-leaf-without-a-source": lambda leaf: _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"',
-                                                             'kind = "import"'),
+    "an-imported-leaf-naming-an-absent-source": lambda leaf: _as_import(leaf, 'kind = "module"\nsource = "demo"',
+                                                                        'kind = "import"\nsource = "absent"'),
+    "an-imported-leaf-without-a-source": lambda leaf: _as_import(leaf, 'kind = "module"\nsource = "demo"',
+                                                                 'kind = "import"'),
     # What test.sh reads from the verifier's environment or Harbor's verifier settings.
     "a-verifier-user": lambda leaf: _edit(leaf / "task.toml", "[verifier]\n", '[verifier]\nuser = "solver"\n'),
     "a-shared-verifier": lambda leaf: _edit(leaf / "task.toml", 'environment_mode = "separate"', 'environment_mode = "shared"'),
@@ -524,7 +540,7 @@ MORE_BREAKERS: dict[str, Callable[[Path], object]] = {
 
 
 def _import_env(leaf: Path, env: str) -> None:
-    _edit(leaf / "task.toml", 'kind = "module"\nsource = "demo"', 'kind = "import"\nsource = "demo"')
+    _as_import(leaf, 'kind = "module"\nsource = "demo"', 'kind = "import"\nsource = "demo"')
     _edit(leaf / "task.toml", "[verifier]\n", f"[verifier]\nenv = {{ {env} }}\n")
 
 
@@ -533,3 +549,36 @@ def test_each_branch_of_a_rule_names_the_file_and_the_fix(repo: Path, leaf: Path
     MORE_BREAKERS[case](leaf)
     (report,) = validate_harbor([leaf])
     assert_recorded("validate_harbor", f"more-{case}", findings(report.sorted(), root=repo))
+
+
+# Edits of a module leaf's verifier image that let candidate code read the reference side, or
+# change the grader, the tolerances or run.sh's knobs: every one is refused, however spelled.
+HOSTILE_IMAGE_LINES = {
+    "the-whole-leaf": "COPY tasks/demo/solver/ /leaf/",
+    "a-glob": "COPY tasks/demo/solver/sol*/ /opt/acc/",
+    "json-form": 'COPY ["tasks/demo/solver/solution", "/opt/acc"]',
+    "a-continued-line": "COPY \\\n    tasks/demo/solver/solution /opt/acc",
+    "a-bind-mount": "RUN --mount=type=bind,source=tasks/demo/solver,target=/ctx cp -r /ctx/solution /opt/sol",
+    "a-knob": "ENV SAB_CFLAGS=-O0",
+    "looser-tolerances": """RUN sed -i 's/"rtol": [0-9.e-]*/"rtol": 1/g' /tests/checks/*/rubric.json""",
+    "an-echoed-lock": "RUN echo chmod 700 /oracle && chmod -R a+rX /oracle",
+}
+
+
+@pytest.mark.parametrize("line", sorted(HOSTILE_IMAGE_LINES))
+def test_a_verifier_image_line_of_the_authors_is_refused(leaf: Path, line: str) -> None:
+    with open(leaf / "tests/Dockerfile", "a") as dockerfile:
+        dockerfile.write(HOSTILE_IMAGE_LINES[line] + "\n")
+    assert codes(leaf) == {"verifier-inputs"}
+
+
+def test_a_module_leaf_relabelled_an_import_keeps_its_verifier_image_checked(leaf: Path) -> None:
+    """kind = "import" on a module leaf: its image is held to what an importer writes, and its
+    verifier's trees to the importer's own paths."""
+    _edit(leaf / "task.toml", 'kind = "module"', 'kind = "import"')
+    _edit(leaf / "task.toml", "[verifier]\n",
+          '[verifier]\nenv = { SAB_ORACLE_SOURCE = "/tests/gold", SAB_CANDIDATE_SOURCE = "/tests/gold/../harness" }\n')
+    (report,) = validate_harbor([leaf])
+    found = [(v.code, v.path.rsplit("/", 1)[-1], v.detail.split(" ", 1)[0]) for v in report.violations if v.code == "verifier-inputs"]
+    assert ("verifier-inputs", "task.toml", "verifier.env.SAB_CANDIDATE_SOURCE") in found, found
+    assert any(path.startswith("Dockerfile:") for _, path, _ in found), found

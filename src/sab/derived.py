@@ -20,8 +20,8 @@ from sab.errors import SabError
 from sab.jsonio import read_text, write_text_atomic
 from sab.leaf import Leaf
 from sab.model.rubric import Timing, bound_summary
-from sab.model.task import harbor_tables
-from sab.templates import PLACEHOLDER
+from sab.model.task import Dependencies, TaskManifest, harbor_tables
+from sab.templates import PLACEHOLDER, render
 
 
 def catalogue_line(check_name: str, leaf: Leaf) -> str:
@@ -61,7 +61,11 @@ SYSTEM_CERTIFICATES = "/etc/ssl/certs/ca-certificates.crt"
 
 def dependency_lines(leaf: Leaf, dockerfile: str) -> list[str]:
     """The Dockerfile lines that install the leaf's dependencies, or none when it declares none."""
-    dependencies = leaf.manifest.sciaccel.dependencies
+    return dependency_block(leaf.manifest.sciaccel.dependencies, dockerfile)
+
+
+def dependency_block(dependencies: Dependencies, dockerfile: str) -> list[str]:
+    """The Dockerfile lines that install `dependencies` (task.toml's), or none when there are none."""
     lines = []
     if dependencies.system:
         lines += ["RUN apt-get update && apt-get install -y --no-install-recommends " + " ".join(dependencies.system)
@@ -136,6 +140,18 @@ def with_block(text: str, block: DerivedBlock, lines: list[str], file: Path | No
         at = next((i for i, line in enumerate(current) if block.before(line)), len(current))
         current[at:at] = wanted + ([""] if block.start.startswith("<!--") and at < len(current) else [])
     return "\n".join(current) + ("\n" if text.endswith("\n") or not text else "")
+
+
+VERIFIER_IMAGE = "tests/Dockerfile"
+
+
+def verifier_image(manifest: TaskManifest, leaf_path: str) -> str:
+    """A module leaf's tests/Dockerfile as sab writes it: the template for its source and path in
+    the repository (`tasks/<codebase>/<module>`), with the dependency block of its manifest.
+    Candidate code builds and runs in this image, so nothing else may go into it
+    (docs/threat-model.md, "What candidate code can read")."""
+    text = render("leaf/tests/Dockerfile.j2", source=manifest.sciaccel.source, leaf_path=leaf_path)
+    return with_block(text, BLOCKS[0], dependency_block(manifest.sciaccel.dependencies, VERIFIER_IMAGE))
 
 
 def _stale_blocks(leaf: Leaf) -> dict[str, str]:

@@ -307,18 +307,19 @@ def migrate(settings: Settings, options: MigrateOptions) -> MigrationReport:
     files[f"{RECORD}/report.json"] = (dumps(recorded).encode("utf-8"), 0o644)
     if options.dry_run:
         return report
-    _write_leaf(settings.root / destination.path, files)
+    _write_leaf(settings.root, str(destination.path), files)
     record_module(settings.root, module)
     report.module = module.as_dict()
     report.written = True
     return report
 
 
-def _write_leaf(destination: Path, files: FileMap) -> None:
-    """Write the leaf into a temporary sibling, give it sab's stock files and derived parts, and
-    rename it into place."""
+def _write_leaf(root: Path, leaf_path: str, files: FileMap) -> None:
+    """Write the leaf into a temporary sibling of ROOT/LEAF_PATH, give it sab's stock files and
+    derived parts (as the leaf at LEAF_PATH), and rename it into place."""
     def finish(staging: Path) -> None:
-        stock.restore(Leaf(staging))  # the drivers and every validate.py: sab's stock text
+        # the drivers, the verifier image and every validate.py: sab's stock text
+        stock.restore(Leaf(staging), leaf_path)
         sync(Leaf(staging))
 
-    write_tree_atomic(destination, files, finish)
+    write_tree_atomic(root / leaf_path, files, finish)

@@ -25,7 +25,7 @@ from sab.leaf import ACCELERATED, LayoutProblem, load_manifest, repository_root,
 from sab.jsonio import load_json, parse_strict_json
 from sab.model.rules import Rule
 from sab.validate.report import LeafReport
-from sab.validate.verifier_inputs import verifier_image_problems, verifier_input_problems
+from sab.validate.verifier_inputs import import_image_problems, verifier_image_problems, verifier_input_problems
 
 if TYPE_CHECKING:
     from sab.model.task import TaskManifest
@@ -220,10 +220,8 @@ def _validate_resolved(leaf: Path, roots: RootCache) -> LeafReport:
         _check_gold(leaf, display, tree, manifest, instruction, report)
     else:
         _refuse_gold(display, tree, report)
-        if "tests/Dockerfile" in tree.files:
-            text = (leaf / "tests/Dockerfile").read_text(encoding="utf-8", errors="replace")
-            for number, detail in verifier_image_problems(text):
-                report.add(Rule.VERIFIER_INPUTS, f"{display}/tests/Dockerfile:{number}", detail)
+    if manifest is not None and "tests/Dockerfile" in tree.files:
+        _check_verifier_image(leaf, display, root, roots, manifest, report)
     if instruction is not None:
         _check_instruction(instruction, display, report)
     if "tests/checks" in tree.dirs:
@@ -231,6 +229,22 @@ def _validate_resolved(leaf: Path, roots: RootCache) -> LeafReport:
     if "target" in tree.dirs:
         _check_targets(leaf, display, tree, report)
     return report
+
+
+def _check_verifier_image(leaf: Path, display: str, root: Path | None, roots: RootCache, manifest: TaskManifest,
+                          report: LeafReport) -> None:
+    """The verifier image is sab's (a module leaf's) or its importer's (an imported leaf's)."""
+    from sab.derived import BLOCKS, verifier_image
+
+    text = (leaf / "tests/Dockerfile").read_text(encoding="utf-8", errors="replace")
+    if manifest.sciaccel.kind == "import":
+        problems = import_image_problems(text, (BLOCKS[0].start, BLOCKS[0].end))
+    elif root is not None and manifest.sciaccel.source and roots.has_source(root, manifest.sciaccel.source):
+        problems = verifier_image_problems(text, verifier_image(manifest, leaf.relative_to(root).as_posix()))
+    else:
+        return  # outside a repository, or without its source (reported), there is no image to compare with
+    for number, detail in problems:
+        report.add(Rule.VERIFIER_INPUTS, f"{display}/tests/Dockerfile:{number}", detail)
 
 
 def _check_manifest(leaf: Path, display: str, root: Path | None, roots: RootCache,

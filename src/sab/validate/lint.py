@@ -77,6 +77,8 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
         shown = f"{display}/{leaf.relative(entry.path)}"
         if entry.kind == "driver":
             report.add(Rule.DRIVER_DRIFT, shown, f"differs from the stock driver; restore it with `sab sync {display}`")
+        elif entry.kind == "image":
+            continue  # validate-harbor reports it (verifier-inputs), with its line
         else:
             report.add(Rule.VALIDATE_DRIFT, shown, f"differs from the grader sab assembles for its rubric; regenerate it with `sab sync {display}` or label the check custom")
     imported = _is_import(leaf)

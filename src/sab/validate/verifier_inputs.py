@@ -13,6 +13,7 @@ own /tests.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from sab.model.task import TaskManifest
@@ -21,7 +22,9 @@ MODULE_VERIFIER_KEYS = frozenset({"timeout_sec", "environment_mode"})
 # What `sab import` writes into an imported leaf's [verifier].env (src/sab/importers/).
 IMPORT_VERIFIER_ENV = frozenset({"SAB_ORACLE_SOURCE", "SAB_CANDIDATE_SOURCE"})
 IMPORT_VERIFIER_KEYS = MODULE_VERIFIER_KEYS | {"env", "collect", "network_mode"}
-GOLD_ROOT = "/tests/"
+# Where an imported leaf's verifier finds the gold (its image's tests/gold/) and the answers
+# (Harbor's artifacts at /app), as `sab import` writes them.
+IMPORT_TREES = {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/app"}
 FIX = "remove it: the verifier's inputs are sab's (docs/threat-model.md, \"The verifier's inputs\")"
 
 
@@ -47,35 +50,49 @@ def verifier_input_problems(manifest: TaskManifest) -> Iterator[tuple[str, str]]
         return
     for key in sorted(set(env) - IMPORT_VERIFIER_ENV):
         yield f"verifier.env.{key}", f"is not a variable `sab import` writes; {FIX}"
-    oracle = env.get("SAB_ORACLE_SOURCE", GOLD_ROOT)
-    if not isinstance(oracle, str) or not oracle.startswith(GOLD_ROOT) or "/../" in f"{oracle}/":
-        yield "verifier.env.SAB_ORACLE_SOURCE", (f"is {oracle!r}; the gold lives in the verifier image under {GOLD_ROOT} "
-                                                 "(`sab import` writes /tests/gold)")
+    for key, value in IMPORT_TREES.items():
+        if key in env and env[key] != value:
+            yield f"verifier.env.{key}", f"is {env[key]!r}; `sab import` writes {value!r}: import the leaf again"
 
 
-ORACLE_LOCKS = ("chmod 700 /oracle", "chmod go-rwx /oracle", "chmod 0700 /oracle")
+
+def verifier_image_problems(dockerfile: str, expected: str) -> Iterator[tuple[int, str]]:
+    """(line, what is wrong and the fix) where a module leaf's tests/Dockerfile is not the one sab
+    writes (sab.derived.verifier_image): candidate code builds and runs in that image (Harbor's
+    trial, the docker runner), and the image is where the checks, the rubrics, the knobs' values
+    and the reference side live, so no line of it is the author's."""
+    if dockerfile == expected:
+        return
+    have, want = dockerfile.splitlines(), expected.splitlines()
+    line = next((i for i, (a, b) in enumerate(zip(have, want)) if a != b), min(len(have), len(want)))
+    shown = have[line] if line < len(have) else "(the end of the file)"
+    yield line + 1, (f"differs from the verifier image sab writes ({shown.strip()[:80]!r}); candidate code runs in it, "
+                     "so it is sab's: restore it with `sab sync` (dependencies go in task.toml "
+                     "[metadata.sciaccel.dependencies])")
 
 
-def verifier_image_problems(dockerfile: str) -> Iterator[tuple[int, str]]:
-    """(line, what is wrong and the fix) where a module leaf's tests/Dockerfile lets the candidate's
-    uid read the reference side: candidate code builds and runs in that image (Harbor's trial, the
-    docker runner), so it holds solution/solve.sh alone and keeps /oracle root's."""
-    copies_oracle = locked = 0
+# An imported leaf's verifier image as its importer writes it (templates/import/common/
+# verifier.Dockerfile.j2): the base image, the benchmark's pinned requirements, the leaf's tests/.
+IMPORT_IMAGE_LINES = (
+    re.compile(r"ARG BASE_IMAGE=[A-Za-z0-9._/:@-]+"),
+    re.compile(r"FROM \$\{BASE_IMAGE\}"),
+    re.compile(r"RUN pip install --no-cache-dir( [A-Za-z0-9._\[\],-]+(==|>=|<=|~=)[A-Za-z0-9._+!-]+)+"),
+    re.compile(r"COPY \. /tests/"),
+)
+
+
+def import_image_problems(dockerfile: str, derived_block: tuple[str, str]) -> Iterator[tuple[int, str]]:
+    """(line, detail) for every line of an imported leaf's tests/Dockerfile that its importer does
+    not write; the dependency block sab derives (between its two marker lines) is sab's too."""
+    inside = False
     for number, line in enumerate(dockerfile.splitlines(), 1):
-        words = line.split()
-        if not words:
+        if line == derived_block[0]:
+            inside = True
+        if inside:
+            inside = line != derived_block[1]
             continue
-        if words[0].upper() in ("COPY", "ADD"):
-            sources = [word for word in words[1:-1] if not word.startswith("--")]
-            copies_oracle = copies_oracle or (number if words[-1].startswith("/oracle") else 0)
-            for source in sources:
-                parts = source.rstrip("/").split("/")
-                if "solution" in parts and parts[-2:] != ["solution", "solve.sh"]:
-                    yield number, (f"copies {source}: the verifier image holds solution/solve.sh alone, never the "
-                                   "reference acceleration; copy that one file (`COPY <leaf>/solution/solve.sh "
-                                   "/solution/solve.sh`)")
-        elif words[0].upper() == "RUN" and any(lock in line for lock in ORACLE_LOCKS):
-            locked = number
-    if copies_oracle and not locked:
-        yield copies_oracle, ("leaves /oracle readable by the candidate's uid; add `RUN chmod 700 /oracle` after the "
-                              "COPY (the reference side is root's alone)")
+        if not line.strip() or line.startswith("#"):
+            continue
+        if not any(pattern.fullmatch(line) for pattern in IMPORT_IMAGE_LINES):
+            yield number, (f"{line.strip()[:80]!r} is not a line `sab import` writes; the verifier image holds the base, "
+                           "the benchmark's pinned requirements and tests/ alone: import the leaf again")
