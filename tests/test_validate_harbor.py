@@ -528,6 +528,10 @@ MORE_BREAKERS: dict[str, Callable[[Path], object]] = {
         leaf, 'SAB_ORACLE_SOURCE = "/tests/gold", SAB_CANDIDATE_SOURCE = "/app", SAB_CANDIDATE_UID = "0"'),
     "an-imported-leaf-with-gold-outside-its-tests": lambda leaf: _import_env(
         leaf, 'SAB_ORACLE_SOURCE = "/tests/../app", SAB_CANDIDATE_SOURCE = "/app"'),
+    "a-step-of-its-own": lambda leaf: (leaf / "task.toml").write_text(
+        (leaf / "task.toml").read_text() + '\n[[steps]]\nname = "grade"\n[steps.verifier]\nuser = "root"\n'),
+    "a-prebuilt-solver-image": lambda leaf: _edit(leaf / "task.toml", "[environment]\n",
+                                                  '[environment]\ndocker_image = "example/solver:latest"\n'),
     # The verifier image, where candidate code builds and runs as another uid.
     "a-verifier-image-with-the-reference-acceleration": lambda leaf: _edit(
         leaf / "tests/Dockerfile", "/solution/solve.sh /solution/solve.sh", "/solution/ /solution/"),

@@ -28,9 +28,21 @@ IMPORT_TREES = {"SAB_ORACLE_SOURCE": "/tests/gold", "SAB_CANDIDATE_SOURCE": "/ap
 FIX = "remove it: the verifier's inputs are sab's (docs/threat-model.md, \"The verifier's inputs\")"
 
 
+# Harbor reads more of task.toml than sab types: per-step verifiers and environments ([[steps]]),
+# a solution's environment, a prebuilt image in place of environment/Dockerfile. A leaf holds only
+# the tables sab writes, and a module leaf's [environment] only the bounds sab derives.
+TOP_LEVEL_KEYS = frozenset({"schema_version", "artifacts", "task", "metadata", "environment", "verifier", "agent"})
+MODULE_ENVIRONMENT_KEYS = frozenset({"cpus", "memory_mb", "build_timeout_sec", "network_mode", "gpus", "gpu_types"})
+
+
 def verifier_input_problems(manifest: TaskManifest) -> Iterator[tuple[str, str]]:
     """(field, what is wrong and the fix) for every verifier input that is not sab's."""
     imported = manifest.sciaccel.kind == "import"
+    for key in sorted(set(manifest.model_extra or {}) - TOP_LEVEL_KEYS):
+        yield key, f"is not a table sab writes (Harbor would read it: steps, solution or source settings); {FIX}"
+    if not imported:
+        for key in sorted(set(manifest.environment.model_extra or {}) - MODULE_ENVIRONMENT_KEYS - {"env"}):
+            yield f"environment.{key}", f"is not one sab derives for a module leaf; {FIX}"
     allowed = IMPORT_VERIFIER_KEYS if imported else MODULE_VERIFIER_KEYS
     for key in sorted(set(manifest.verifier.model_extra or {}) - allowed):
         yield f"verifier.{key}", f"is not one sab writes for {'an imported' if imported else 'a module'} leaf; {FIX}"
