@@ -150,7 +150,8 @@ IMPORTED = {
 @pytest.mark.parametrize("link", ["folder", "file"])
 def test_imported_validators_refuse_symlinked_candidates(tmp_path: Path, benchmark: str, link: str) -> None:
     """An imported check's own validate.py: a candidate folder (or file) linked to the gold side
-    scores nothing, where a real copy of the same files scores full marks."""
+    scores nothing, where a real copy of the same files passes (full marks, or AIRS-Bench's 0.9 for
+    a gold answer at the published SOTA: docs/importers.md)."""
     gold_files, beside = IMPORTED[benchmark]
     check = tmp_path / "check"
     check.mkdir()
@@ -168,7 +169,7 @@ def test_imported_validators_refuse_symlinked_candidates(tmp_path: Path, benchma
     honest = tmp_path / "honest"
     shutil.copytree(gold, honest)
     code, result = validate(script, rubric, gold, honest, tmp_path / "honest.json")
-    assert code == 0 and result["score"] == 1.0, result
+    assert code == 0 and result["passed"] and result["score"] == (0.9 if benchmark == "airs" else 1.0), result
     candidate = tmp_path / "candidate"
     if link == "folder":
         candidate.symlink_to(gold, target_is_directory=True)

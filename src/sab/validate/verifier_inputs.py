@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from sab.model.task import TaskManifest
+if TYPE_CHECKING:
+    from sab.model.task import TaskManifest
 
 MODULE_VERIFIER_KEYS = frozenset({"timeout_sec", "environment_mode"})
 # What `sab import` writes into an imported leaf's [verifier].env (src/sab/importers/).
