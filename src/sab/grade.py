@@ -15,7 +15,7 @@ from sab.errors import NotFoundError, SabError
 from sab.jsonio import load_json, write_json_atomic
 from sab.leaf import Leaf
 from sab.model.base import parse
-from sab.model.grade import GradeRecord
+from sab.model.grade import DrawGrade, GradeRecord
 from sab.model.rubric import Solve
 from sab.outputs import check_output_target, publish_output
 from sab.scratch import make_read_only, scratch
@@ -39,6 +39,8 @@ class CheckGrade:
     # validate.py's measure of each graded file (pointwise) or invariant: name, passed, distance,
     # bound_fraction, value_reference, value_candidate
     parts: tuple[dict, ...] = ()
+    seed: int | None = None  # the seed a check's inputs were drawn from (docs/leaf.md, "Input families")
+    draws: tuple[DrawGrade, ...] = ()  # each drawn input's verdict; the measures above are the worst draw's
 
 
 @dataclass
@@ -52,6 +54,7 @@ class GradeResult:
     speedup_goal: float | None = None
     speed_credit: float | None = None
     reward_file: Path | None = None
+    seed: int | list[int] | None = None
 
     @property
     def wiring_errors(self) -> list[str]:
@@ -72,13 +75,13 @@ def parse_grade(path: Path) -> GradeResult:
             check=name, passed=entry.passed, reason=printable(entry.reason), distance=entry.distance,
             bound_fraction=entry.bound_fraction, wiring_error=entry.wiring_error, acceleration=entry.acceleration,
             reference_seconds=entry.reference_seconds, candidate_seconds=entry.candidate_seconds,
-            parts=tuple(part.model_dump() for part in entry.parts),
+            parts=tuple(part.model_dump() for part in entry.parts), seed=entry.seed, draws=tuple(entry.draws),
         )
         for name, entry in record.checks.items()
     }
     speed = record.speed.model_dump() if record.speed else None
     return GradeResult(record.reward, record.passed, record.total, checks, speed, correctness=record.correctness,
-                       speedup_goal=record.speedup_goal, speed_credit=record.speed_credit)
+                       speedup_goal=record.speedup_goal, speed_credit=record.speed_credit, seed=record.seed)
 
 
 def check_result_dirs(reference: Path, candidate: Path) -> None:

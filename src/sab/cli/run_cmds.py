@@ -57,6 +57,9 @@ def run(
     timing: bool = typer.Option(False, "--timing", help=(
         "time the acceleration checks like a benchmark (warm-up, repeats, start-up; rubric.json's timing), "
         "for a speed-up with a confidence interval")),
+    seed: Optional[str] = typer.Option(None, "--seed", help=(
+        "draw the inputs of every check with a family from this seed (a number); 'fixed' runs their public "
+        "ic/ instead; default: a fresh seed from the OS, printed so the candidate's run can take the same")),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
 ) -> None:
     """Run the leaf's checks for one initial condition through tests/test.sh."""
@@ -72,13 +75,16 @@ def run(
     source_dir = source or source_dir_of(the_leaf)
     if source_dir is None:
         raise SabError("the leaf names no source", file=the_leaf.task_toml, field="metadata.sciaccel.source", fix="pass --source DIR")
+    from sab.draws import parse_seed
+
+    drawn_seed = parse_seed(seed)
     with _progress(as_json) as update:
         the_runner = get_runner(runner, progress=update, start=the_leaf.root)
         builds = the_runner.build(the_leaf)
         result = the_runner.produce(the_leaf, source_dir.resolve(), ic, out, checks=check or None,
-                                    check_timeout=check_timeout, timing=timing)
+                                    check_timeout=check_timeout, timing=timing, seed=drawn_seed)
     if as_json:
-        emit_json({"out": str(result.out_dir), "ic": ic, "isolation": result.isolation, "checks": {
+        emit_json({"out": str(result.out_dir), "ic": ic, "isolation": result.isolation, "seed": drawn_seed, "checks": {
             name: {"ok": r.ok, "run_seconds": r.run_seconds, "build_seconds": r.build_seconds}
             for name, r in result.checks.items()}})
     else:
@@ -87,6 +93,9 @@ def run(
             detail = f"{_fmt(r.run_seconds)} s run, {_fmt(r.build_seconds)} s build" if r.ok else f"failed; see {r.log}"
             say(f"{'ok    ' if r.ok else 'FAILED'} {name}: {detail}")
         say(f"results in {result.out_dir} (isolation: {result.isolation})")
+        if drawn_seed is not None:
+            say(f"inputs of checks with a family drawn from seed {drawn_seed} (pass --seed {drawn_seed} to run "
+                "another tree on the same inputs)")
     if not result.ok:
         raise typer.Exit(1)
 

@@ -10,10 +10,18 @@ PROVENANCE_LABELS = ("official", "custom")
 ACCELERATION = "acceleration"
 
 
+# A check that keeps one fixed input on purpose (an official fixed-value test, a custom check):
+# lint asks no input family of it.
+FIXED_INPUT = "fixed-input"
+
+
 class CheckSpec(Strict):
-    """`{"labels": [...]}`: unique lower-kebab labels, exactly one of official|custom."""
+    """`{"labels": [...], "build_step": bool}`: unique lower-kebab labels, exactly one of
+    official|custom; build_step when run.sh has a separate build step (`run.sh build`, then
+    `run.sh run` on each input: docs/leaf.md, "The run.sh contract")."""
 
     labels: list[Kebab]
+    build_step: bool = False
 
     @field_validator("labels")
     @classmethod
@@ -35,3 +43,7 @@ class CheckSpec(Strict):
     @property
     def is_acceleration(self) -> bool:
         return ACCELERATION in self.labels
+
+    @property
+    def is_fixed_input(self) -> bool:
+        return FIXED_INPUT in self.labels

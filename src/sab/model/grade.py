@@ -26,6 +26,18 @@ class GradePart(_Written):
     value_candidate: float | None = None
 
 
+class DrawGrade(_Written):
+    """One drawn input of a check (docs/leaf.md, "Input families"): its seed, the digest of its
+    files, and validate.py's verdict on it."""
+
+    seed: int = Field(ge=0)
+    digest: str
+    passed: bool
+    reason: str = ""
+    distance: float | None = None
+    bound_fraction: float | None = None
+
+
 class CheckGradeRecord(_Written):
     """One check's verdict, and the run records of both sides."""
 
@@ -42,6 +54,9 @@ class CheckGradeRecord(_Written):
     candidate_seconds: float | None = None
     candidate_build_seconds: float | None = None
     acceleration: bool = False
+    seed: int | None = Field(default=None, ge=0, description="the seed the check's inputs were drawn from")
+    draws: list[DrawGrade] = Field(default_factory=list, description=(
+        "each drawn input's verdict; the check's measures are the worst draw's; empty for a fixed input"))
 
 
 class SideTiming(_Written):
@@ -81,3 +96,5 @@ class GradeRecord(_Written):
     speedup_goal: float | None = Field(default=None, description="the goal the acceleration checks declare, if any")
     speed_credit: float | None = Field(default=None, ge=0, le=1, description=(
         "with a goal: ln(speed-up lower bound) / ln(goal) within 0 and 1, half the reward"))
+    seed: int | list[int] | None = Field(default=None, description=(
+        "the seed the drawn inputs came from (`sab run --seed` reproduces the grade); a list when the checks' differ"))

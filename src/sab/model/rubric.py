@@ -374,6 +374,24 @@ class Timing(Strict):
         return (self.warmup + self.repeats_after(run_seconds)) * run_seconds
 
 
+# The inputs one check may draw per solve; tests/reward.py (DRAWS_MAX) draws none beyond it.
+DRAWS_MAX = 16
+
+
+class Family(Strict):
+    """The inputs a check draws in every graded solve (docs/leaf.md, "Input families"): its
+    harness/draw writes one input of the form of ic/nominal for a seed, and each solve draws
+    `draws` of them from a seed no candidate knows, so no stored answer and no special case of
+    one public input earns anything."""
+
+    draws: int = Field(ge=1, le=DRAWS_MAX, description="inputs drawn per solve (K), each graded on its own")
+    statement: str = Field(min_length=1, description=(
+        "the family in physical terms: what varies (ranges, distributions), what is held fixed and why"))
+    closed_form: str = Field(min_length=1, description=(
+        "why no input of the family is a special case with a closed form cheaper than the scheme "
+        "(sab cannot prove it: the curator rules)"))
+
+
 class _RubricBase(Strict):
     check: Kebab = Field(description="the check's directory name")
     chaotic: bool = Field(description="true when runs diverge at the first step by construction")
@@ -390,6 +408,8 @@ class _RubricBase(Strict):
     proposal: Proposal | None = None
     rulings: list[Ruling] = Field(default_factory=list)
     timing: Timing | None = Field(default=None, description="acceleration checks: warm-up, repeats and start-up of the speed measurement")
+    family: Family | None = Field(default=None, description=(
+        "the inputs every graded solve draws (harness/draw); a check without one grades its fixed ic/ alone"))
 
     @model_validator(mode="wrap")
     @classmethod

@@ -82,11 +82,14 @@ class CheckRun:
     build_seconds: float | None
     log: Path
     exit_status: int | None = None
+    build_step: bool = False  # run.sh's build ran on its own: elapsed_seconds is the runs' alone
 
     @property
     def run_seconds(self) -> float | None:
         if self.elapsed_seconds is None:
             return None
+        if self.build_step:
+            return self.elapsed_seconds
         return max(self.elapsed_seconds - (self.build_seconds or 0.0), 0.0)
 
     def tail(self, lines: int = 12) -> str:
@@ -128,6 +131,7 @@ def read_runs(out_dir: Path, checks: list[str]) -> dict[str, CheckRun]:
             build_seconds=record.get("build_seconds"),
             log=directory / "run.log",
             exit_status=record.get("exit_status"),
+            build_step=record.get("build_step") is True,
         )
     return runs
 

@@ -271,16 +271,19 @@ class DockerStage:
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None,
-                timing: bool = False) -> ProduceResult:
+                timing: bool = False, seed: int | None = None) -> ProduceResult:
         def one(name: str, out: Path) -> None:
             timeout = check_timeout or default_check_timeout(self.leaf, name)
-            self._solve(name, ic, out, timeout, knobs or {}, timing)
+            self._solve(name, ic, out, timeout, knobs or {}, timing, seed)
 
         return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.runner.workers,
                               isolation=self.isolation.name, run_one=one, cancel=self.remove_all)
 
-    def _solve(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str], timing: bool) -> None:
+    def _solve(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str], timing: bool,
+               seed: int | None) -> None:
         environment = {
+            # A container per solve: its builds stay inside it (shared by the solve's draws and repeats).
+            "SAB_BUILD_ROOT": "/tmp/sab-builds",
             "SAB_TIMING": "1" if timing else "0",
             "SAB_IC": ic,
             "SAB_ORACLE_DIR": OUT_MOUNT,
@@ -299,6 +302,8 @@ class DockerStage:
             mounts[source_dir_of(self.leaf)] = (ORACLE_MOUNT, "ro")
             environment["SAB_SOURCE_DIR"] = ORACLE_MOUNT
         environment.update({k if k.startswith("SAB_") else f"SAB_{k}": v for k, v in knobs.items()})
+        if seed is not None:
+            environment["SAB_SEED"] = str(seed)
         limit = driver_limit(timeout, timing)
         status, oom, logs = self.run(["bash", "/solution/solve.sh"], environment, mounts, limit)
         directory = out_dir / check

@@ -52,17 +52,19 @@ def _ignore_for_runs(directory: str, names: list[str]) -> list[str]:
     return ignored
 
 
-def _stage_timing(leaf: Leaf, staged_leaf: Path) -> None:
-    """The one part of a rubric test.sh reads while producing: its `timing` (the speed plan), kept
-    in the staged check's rubric.json alone. A rubric that does not load times by the defaults."""
+def _stage_plan(leaf: Leaf, staged_leaf: Path) -> None:
+    """The parts of a rubric test.sh reads while producing: its `timing` (the speed plan) and its
+    `family` (how many inputs to draw), kept in the staged check's rubric.json alone. A rubric that
+    does not load times by the defaults and draws nothing."""
     for check in leaf.checks():
         try:
-            timing = check.rubric().timing
+            rubric = check.rubric()
         except SabError:
             continue
-        if timing is not None:
-            write_json_atomic(staged_leaf / "tests" / "checks" / check.name / "rubric.json",
-                              {"timing": timing.model_dump(exclude_unset=True)})
+        kept = {key: part.model_dump(exclude_unset=True) for key, part in
+                (("timing", rubric.timing), ("family", rubric.family)) if part is not None}
+        if kept:
+            write_json_atomic(staged_leaf / "tests" / "checks" / check.name / "rubric.json", kept)
 
 
 @dataclass
@@ -82,10 +84,10 @@ class LocalStage:
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None,
-                timing: bool = False) -> ProduceResult:
+                timing: bool = False, seed: int | None = None) -> ProduceResult:
         def one(name: str, out: Path) -> None:
             timeout = check_timeout or default_check_timeout(self.leaf, name)
-            self._run_driver(name, ic, out, timeout, knobs or {}, timing)
+            self._run_driver(name, ic, out, timeout, knobs or {}, timing, seed)
 
         return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.workers,
                               isolation=self.isolation.name, run_one=one, cancel=self.kill_all)
@@ -101,10 +103,14 @@ class LocalStage:
         return grade(self.leaf, reference, candidate, reward_file, grade_file)
 
     def _run_driver(self, check: str, ic: str, out_dir: Path, timeout: float, knobs: dict[str, str],
-                    timing: bool) -> None:
+                    timing: bool, seed: int | None) -> None:
         env = base_env(self.work / "home", self.cpus, self.interpreter)
         env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
         env["SAB_ONLY_CHECKS"] = check
+        # Every solve of the stage reuses its builds (one per check and configuration).
+        env["SAB_BUILD_ROOT"] = str(self.work / "builds")
+        if seed is not None:
+            env["SAB_SEED"] = str(seed)
         env["SAB_CHECK_TIMEOUT"] = str(int(timeout))
         env["SAB_TIMING"] = "1" if timing else "0"
         env.update(self.sandbox_env)
@@ -179,7 +185,7 @@ class LocalRunner(Runner):
             staged_source = work / "source"
             shutil.copytree(leaf.root, staged_leaf, symlinks=True, ignore=_ignore_for_runs)
             shutil.rmtree(staged_leaf / "comment", ignore_errors=True)
-            _stage_timing(leaf, staged_leaf)
+            _stage_plan(leaf, staged_leaf)
             try:
                 shutil.copytree(source_dir, staged_source, symlinks=True)
             except shutil.Error as exc:  # a FIFO or device in the tree: never read, never staged
@@ -189,6 +195,7 @@ class LocalRunner(Runner):
             make_read_only(staged_source)
             make_read_only(staged_leaf)
             (work / "home").mkdir()
+            (work / "builds").mkdir(mode=0o755)
             # The sandboxed uid must reach the two trees it is given (and nothing else: the
             # folder is hidden inside the sandbox, and this only lets it traverse).
             work.chmod(0o711)

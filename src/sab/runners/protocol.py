@@ -30,9 +30,10 @@ class Stage(Protocol):
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None,
-                timing: bool = False) -> ProduceResult:
+                timing: bool = False, seed: int | None = None) -> ProduceResult:
         """Run the checks (all, or `checks`) for initial condition `ic`; results under `out_dir`;
-        `timing` times the acceleration checks like a benchmark (tests/test.sh's SAB_TIMING)."""
+        `timing` times the acceleration checks like a benchmark (tests/test.sh's SAB_TIMING);
+        `seed` draws the inputs of every check with a family from it (else their fixed ic/)."""
         ...
 
     def grade(self, reference: Path, candidate: Path, reward_file: Path | None = None,
@@ -59,11 +60,11 @@ class Runner(Protocol):
 
     def produce(self, leaf: Leaf, source_dir: Path, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None,
-                timing: bool = False) -> ProduceResult:
+                timing: bool = False, seed: int | None = None) -> ProduceResult:
         """One solve from a stage of its own."""
         with self.staged(leaf, source_dir) as stage:
             return stage.produce(ic, out_dir, checks=checks, check_timeout=check_timeout, knobs=knobs,
-                                 timing=timing)
+                                 timing=timing, seed=seed)
 
     def grade(self, leaf: Leaf, reference: Path, candidate: Path, reward_file: Path | None = None,
               grade_file: Path | None = None) -> GradeResult:

@@ -5,8 +5,9 @@ bubblewrap (Debian's `bubblewrap`): its own user, mount, network, PID, IPC and U
 capabilities, a new session, killed with its driver; a read-only view of the host's system
 folders only (SYSTEM_FOLDERS), in which the places that hold grading material or reach services
 are replaced by empty private folders (the repository, /tmp, /var/tmp, /run, the run's other
-output folders), and only three paths bound back: the check's folder and the source, read-only,
-and the check's `$OUT_DIR`, writable. When sab runs as root the sandbox also drops to an
+output folders), and only these paths bound back: the check's folder, the source and the run's
+`$INPUT_DIR`, read-only, the check's `$OUT_DIR`, writable, and its `$BUILD_DIR`, writable to the
+build step (`run.sh build`) alone. When sab runs as root the sandbox also drops to an
 unprivileged uid first (`setpriv`), so even a file the view exposes by mistake is protected by
 ordinary permissions.
 
@@ -141,6 +142,10 @@ class Sandbox:
             # The check keeps its place in tests/ so that $CHECK_DIR/../../harness, the leaf's
             # shared harness, resolves to a read-only copy, never to the sandbox's writable /tmp.
             f'check="{MOUNTS}/tests/checks/${{CHECK_DIR##*/}}"\n'
+            # A build step (run.sh build, whose OUT_DIR is its BUILD_DIR) writes its build; every
+            # run step reads it, and its INPUT_DIR, and may change neither.
+            'build_rw=/nonexistent build_ro="${BUILD_DIR:-/nonexistent}"\n'
+            'if [ "${BUILD_DIR:-}" = "$OUT_DIR" ]; then build_rw="$OUT_DIR" build_ro=/nonexistent; fi\n'
             f"exec {line(arguments).lstrip()}"
             '  --tmpfs "${OUT_DIR%/*}" \\\n'
             f"{line(rebind)}"
@@ -148,7 +153,10 @@ class Sandbox:
             f'  --perms 0755 --dir {MOUNTS}/tests/checks --ro-bind "$CHECK_DIR" "$check" \\\n'
             f'  --ro-bind-try "$CHECK_DIR/../../harness" {MOUNTS}/tests/harness \\\n'
             f'  --bind "$OUT_DIR" {MOUNTS}/out \\\n'
+            f'  --ro-bind-try "${{INPUT_DIR:-/nonexistent}}" {MOUNTS}/input \\\n'
+            f'  --bind-try "$build_rw" {MOUNTS}/build --ro-bind-try "$build_ro" {MOUNTS}/build \\\n'
             f'  --setenv SOURCE_DIR {MOUNTS}/source --setenv CHECK_DIR "$check" --setenv OUT_DIR {MOUNTS}/out \\\n'
+            f'  --setenv BUILD_DIR {MOUNTS}/build --setenv INPUT_DIR {MOUNTS}/input \\\n'
             "  --setenv HOME /tmp --setenv TMPDIR /tmp --chdir /tmp \\\n"
             f"  --seccomp {SECCOMP_FD} -- \\\n"
             f'{line(drop)}  "$@" {SECCOMP_FD}<{shlex.quote(str(seccomp))}\n'

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import platform
 import shutil
@@ -155,6 +156,7 @@ class Options:
     repeat: bool
     check_timeout: float | None
     rate: float  # false-reject rate per chaotic check
+    seed: int | None = None  # every solve's drawn inputs (checks with a family): the same draws throughout
 
 
 @dataclass
@@ -194,7 +196,7 @@ def selfcheck(leaf: Leaf, *, runner: str | None = None, repeat: bool = False, ch
     """
     say = progress or (lambda _message: None)
     run = get_runner(runner, progress=say, start=leaf.root)  # first: a missing engine is one clear error, whatever the leaf
-    options = Options(repeat, check_timeout, statistics.DEFAULT_RATE if rate is None else rate)
+    options = Options(repeat, check_timeout, statistics.DEFAULT_RATE if rate is None else rate, seed)
     result = SelfcheckResult(leaf=str(leaf.root), result="wiring-error")
     plan = refuse(leaf, result, mutants, seed, replicas)
     if plan is None:
@@ -291,13 +293,14 @@ def solve(run: Runner, stage: Stage, leaf: Leaf, plan: Plan, options: Options, w
         plan_of_solves.append(("repeat", "nominal", None))
     for label, ic, only in plan_of_solves:
         say(f"solve {label}")
-        measured.solves[label] = stage.produce(ic, work / label, checks=only, check_timeout=options.check_timeout)
+        measured.solves[label] = stage.produce(ic, work / label, checks=only, check_timeout=options.check_timeout,
+                                               seed=options.seed)
         result.problems += _run_problems(measured.solves[label])
     for label in plan.replica_labels:
         say(f"solve {label} of {len(plan.replica_labels)} (chaotic checks)")
         measured.solves[label] = stage.produce("nominal", measured.run_dir(label), checks=plan.chaotic_checks,
                                                check_timeout=options.check_timeout,
-                                               knobs={replica_calibration.KNOB: label.split(":")[1]})
+                                               knobs={replica_calibration.KNOB: label.split(":")[1]}, seed=options.seed)
         result.problems += _run_problems(measured.solves[label])
     accelerated = leaf.accelerated_dir
     if accelerated.is_dir():
@@ -321,7 +324,7 @@ def _produce_on_copy(run: Runner, leaf: Leaf, source: Path, copy: Path, out: Pat
     try:
         change(copy)
         with run.staged(leaf, copy) as copy_stage:
-            return copy_stage.produce("nominal", out, check_timeout=options.check_timeout)
+            return copy_stage.produce("nominal", out, check_timeout=options.check_timeout, seed=options.seed)
     finally:
         shutil.rmtree(copy, ignore_errors=True)
 
@@ -509,6 +512,7 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
     check's files and invariants are terms of one proposal: each fault needs keeping in one term
     of either part, as the check catches it when either part fails."""
     name = rubric.check
+    within = _worst_draw(grades, name)  # a drawn check: the draw whose legitimate spread is widest
     measurable = [label for label, solve in fault_solves.items()
                   if solve.passed is False and ev.caught_at(solve) is not None]
     fault_evidence = any(solve.passed is False for solve in fault_solves.values())
@@ -518,16 +522,17 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
     written_files = (authored["pointwise"] if hybrid else authored).get("files")
     written_invariants = (authored["invariants"] if hybrid else authored).get("invariants")
     if rubric.chaotic:
-        evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(rubric, work / "nominal" / name)
+        evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(
+            rubric, work / "nominal" / name / within)
         evidence.proposal_note = ("chaotic check: one variant is a single draw of the legitimate spread, so no "
                                   "bound is proposed from it; the replica calibration sets chaotic bounds")
         return None
     terms: list[calibration.Term] = []
     values = None
     if files is not None:
-        faults = {label: work / _folder(label) / name for label in measurable}
-        found = calibration.file_terms(files, work / "nominal" / name, [run / name for run in legit_runs], faults,
-                                       written_files)
+        faults = {label: work / _folder(label) / name / within for label in measurable}
+        found = calibration.file_terms(files, work / "nominal" / name / within,
+                                       [run / name / within for run in legit_runs], faults, written_files)
         if found is None:
             return None
         terms += found
@@ -538,12 +543,26 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
         legit = [run.name for run in legit_runs]
         terms += calibration.invariant_terms(judged, parts, legit, measurable, written_invariants, ev.invariant_floor)
     evidence.precision_floor, evidence.precision_fraction, evidence.precision_formats = ev.precision(
-        rubric, work / "nominal" / name, values)
+        rubric, work / "nominal" / name / within, values)
     outcome = calibration.propose(terms, measurable, fault_evidence=fault_evidence)
     if outcome.comparison is not None:
         outcome.comparison = _proposed_comparison(rubric, authored, outcome.comparison)
     evidence.proposal_note = "; ".join([outcome.reason] + outcome.notes)
     return outcome
+
+
+def _worst_draw(grades: dict[str, GradeResult], name: str) -> str:
+    """Where a check's outputs of one input lie in a run folder: "" for a fixed input; for drawn
+    inputs, draws/<k> of the draw on which the legitimate solves (variant, altbuild, repeat) came
+    closest to the bound, so the tolerance proposed holds on the whole family drawn."""
+    worst, where = -1.0, ""
+    for label in ("variant", "altbuild", "repeat"):
+        entry = grades[label].checks.get(name) if label in grades else None
+        for k, draw in enumerate(entry.draws if entry is not None else (), start=1):
+            fraction = draw.bound_fraction if draw.bound_fraction is not None else math.inf
+            if fraction > worst:
+                worst, where = fraction, f"draws/{k}"
+    return where
 
 
 def _proposed_comparison(rubric, authored: dict, entries: list[dict]) -> dict:

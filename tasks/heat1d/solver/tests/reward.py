@@ -2,10 +2,12 @@
 
     python3 -I reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE
     python3 -I reward.py timing-plan CHECK_DIR RUN_OK
+    python3 -I reward.py check-plan CHECK_DIR
     python3 -I reward.py reproduces CHECK_DIR GRADED RERUN
 
-test.sh runs each check's validate.py into RESULTS (<check>.json, .status, .log), then this
-program folds the verdicts and both sides' run records into the flat reward (REWARD_FILE, all
+test.sh runs each check's validate.py into RESULTS (<check>.json, .status, .log; <check>.draw-<k>.*
+for each input a check drew), then this program folds the verdicts (a drawn check passes when
+every draw does, with the worst draw's measures) and both sides' run records into the flat reward (REWARD_FILE, all
 numeric, what Harbor reads) and the full grade (grade.json beside it). It runs with the standard
 library alone and never trusts what it reads: a missing or hostile record fails its check (score
 0), it never stops the grade.
@@ -16,8 +18,10 @@ time budget holds after the graded run) and the empty run that measures start-up
 run.timing records them. Every rerun must reproduce the graded run (`reproduces`: the same files
 byte for byte, or within the check's tolerance by its own validate.py), else the candidate's
 check fails: a program whose repeats do other work than its graded run is not timed, it is wrong.
-A repeat's time is its whole run.sh, build included (a build can do any of the work), less its
-start-up; the speed-up is the median of the ratios of every reference repeat to every candidate
+A repeat's time is its run less its start-up: for a check with a separate build step
+(check.json's build_step) the run step alone, on every input the check takes (its drawn inputs,
+docs/leaf.md, "Input families"), the build done once before any input exists; for a check
+without one its whole run.sh, build included (a build can do any of the work there); the speed-up is the median of the ratios of every reference repeat to every candidate
 repeat, and its lower bound the one the exact Mann-Whitney rank test gives at 95 %. sab adds the
 whole interval (docs/leaf.md, "The speed-up").
 
@@ -53,6 +57,7 @@ CONFIDENCE = 0.95  # of the speed-up's lower bound
 NUMERIC_KEYS = ("distance", "bound_fraction", "value_reference", "value_candidate")
 RUN_RECORDS = ("run.log", "run.ok", "run.failed", "run.timing")  # test.sh's, not the run's outputs
 VALIDATE_TIMEOUT_S = 600
+DRAWS_MAX = 16  # inputs one check may draw (sab.model.rubric.Family)
 
 
 def read_json(path):
@@ -132,23 +137,82 @@ def verdict_fields(verdict):
     return entry
 
 
+def verdict_of(results, stem):
+    """validate.py's verdict on one pair of runs, or (None, why it gave none)."""
+    status = read_text(os.path.join(results, stem + ".status"), 64).strip()
+    verdict = read_json(os.path.join(results, stem + ".json"))
+    if status != "0" or not isinstance(verdict, dict):
+        log = read_text(os.path.join(results, stem + ".log")).strip()[-LOG_TAIL:]
+        return None, f"validate.py gave no verdict (exit {status or 'none'}): {log}"
+    return verdict, None
+
+
+def drawn_inputs(root, name):
+    """(seed, [{seed, digest}]) of a side's drawn inputs of a check, from its run record; None when
+    the check ran on its fixed input."""
+    record = read_object(os.path.join(root, name, "run.ok")) if real_record(root, name, "run.ok") else {}
+    draws = record.get("draws")
+    if not isinstance(draws, list):
+        return None
+    return record.get("seed"), [{"seed": draw.get("seed"), "digest": str(draw.get("digest"))}
+                                for draw in draws if isinstance(draw, dict)]
+
+
+def worst(values):
+    """The largest of the draws' measures, or None when any draw has none."""
+    return None if not values or None in values else max(values)
+
+
+def fold_draws(verdicts, draws):
+    """A check's verdict over its drawn inputs: it passes when every draw passes, its measures are
+    the worst draw's, and `draws` keeps each one's."""
+    entries = [verdict_fields(verdict) for verdict in verdicts]
+    folded = {"passed": all(entry["passed"] for entry in entries),
+              "distance": worst([entry["distance"] for entry in entries]),
+              "bound_fraction": worst([entry["bound_fraction"] for entry in entries])}
+    failed = [(k, entry) for k, entry in enumerate(entries, 1) if not entry["passed"]]
+    folded["reason"] = (f"draw {failed[0][0]} of {len(entries)}: {failed[0][1]['reason']}" if failed
+                        else f"all {len(entries)} drawn inputs passed")
+    if all("parts" in entry for entry in entries):
+        parts = entries[0]["parts"]
+        if all(len(entry["parts"]) == len(parts) for entry in entries):
+            folded["parts"] = [
+                {"name": part["name"], "passed": all(entry["parts"][i]["passed"] for entry in entries),
+                 **{key: (worst([entry["parts"][i][key] for entry in entries]) if key in ("distance", "bound_fraction")
+                          else part[key]) for key in NUMERIC_KEYS}}
+                for i, part in enumerate(parts)]
+    folded["draws"] = [{**draw, "passed": entry["passed"], "distance": entry["distance"],
+                        "bound_fraction": entry["bound_fraction"], "reason": entry["reason"]}
+                       for draw, entry in zip(draws, entries)]
+    return folded
+
+
 def check_entry(checks_dir, reference, candidate, results, name):
     """One check's entry of grade.json: its verdict (or why it has none) and both sides' run times."""
     entry = {"passed": False, "distance": None, "bound_fraction": None}
+    reference_draws = drawn_inputs(reference, name)
     if not os.path.isfile(os.path.join(reference, name, "run.ok")):
         entry["reason"] = "reference run failed or missing (wiring error)"
         entry["wiring_error"] = True
     elif not real_record(candidate, name, "run.ok"):
         entry["reason"] = "candidate run failed or missing (see its run.log)"
+    elif drawn_inputs(candidate, name) != reference_draws:
+        entry["reason"] = ("the candidate ran on other inputs than the reference (a different seed, or one side's "
+                           "fixed input): produce both with the same --seed (wiring error)")
+        entry["wiring_error"] = True
     else:
-        status = read_text(os.path.join(results, name + ".status"), 64).strip()
-        verdict = read_json(os.path.join(results, name + ".json"))
-        if status != "0" or not isinstance(verdict, dict):
-            log = read_text(os.path.join(results, name + ".log")).strip()[-LOG_TAIL:]
-            entry["reason"] = f"validate.py gave no verdict (exit {status or 'none'}): {log}"
+        stems = [name] if reference_draws is None else [f"{name}.draw-{k}" for k in range(1, len(reference_draws[1]) + 1)]
+        verdicts = [verdict_of(results, stem) for stem in stems]
+        missing = next((why for verdict, why in verdicts if verdict is None), None)
+        if missing is not None or not verdicts:
+            entry["reason"] = missing or "the reference drew no input (wiring error)"
             entry["wiring_error"] = True
         else:
-            entry.update(verdict_fields(verdict))
+            if reference_draws is None:
+                entry.update(verdict_fields(verdicts[0][0]))
+            else:
+                entry.update(fold_draws([verdict for verdict, _ in verdicts], reference_draws[1]))
+                entry["seed"] = reference_draws[0]
             unreproduced = read_object(os.path.join(candidate, name, "run.timing")).get("unreproduced") \
                 if real_record(candidate, name, "run.timing") else None
             if entry["passed"] and unreproduced is not None:
@@ -162,6 +226,18 @@ def check_entry(checks_dir, reference, candidate, results, name):
     labels = read_object(os.path.join(checks_dir, name, "check.json")).get("labels")
     entry["acceleration"] = isinstance(labels, list) and "acceleration" in labels
     return entry
+
+
+def check_plan(check_dir):
+    """(build step, draws) of a check: 1 when its run.sh has a separate build step (check.json's
+    build_step), and how many inputs its family draws (rubric.json's family.draws; 0 without a
+    family or a harness/draw). A field of the wrong type counts as absent (`sab lint` reports it)."""
+    build = read_object(os.path.join(check_dir, "check.json")).get("build_step") is True
+    family = read_object(os.path.join(check_dir, "rubric.json")).get("family")
+    draws = family.get("draws") if isinstance(family, dict) else None
+    drawable = build and os.path.isfile(os.path.join(check_dir, "harness", "draw"))
+    count = draws if isinstance(draws, int) and not isinstance(draws, bool) and 1 <= draws <= DRAWS_MAX else 0
+    return int(build), count if drawable else 0
 
 
 def timing_plan(check_dir, run_ok):
@@ -303,13 +379,14 @@ def speed_credit(speed, goal):
 
 
 def output_files(root):
-    """{relative path: lstat} of everything a run left in `root` but test.sh's records."""
+    """{relative path: lstat} of everything a run left in `root` but test.sh's records (of the run,
+    and of each drawn input's run below it)."""
     found = {}
     for directory, subdirs, files in os.walk(root):
         for entry in subdirs + files:
             path = os.path.join(directory, entry)
             relative = os.path.relpath(path, root)
-            if relative not in RUN_RECORDS:
+            if entry not in RUN_RECORDS or not os.path.isfile(path):
                 found[relative] = os.lstat(path)
     return found
 
@@ -343,22 +420,28 @@ def byte_identical(graded, rerun):
 
 def reproduces(check_dir, graded, rerun):
     """None when a rerun of a check reproduces its graded run: the same bytes, or else passed by
-    the check's own validate.py with the graded run as its reference; otherwise the reason."""
+    the check's own validate.py with the graded run as its reference (each drawn input's run on
+    its own); otherwise the reason."""
     differs = byte_identical(graded, rerun)
     if differs is None:
         return None
+    pairs = [(graded, rerun)]
+    if os.path.isdir(os.path.join(graded, "draws")):
+        pairs = [(os.path.join(graded, "draws", k), os.path.join(rerun, "draws", k))
+                 for k in sorted(os.listdir(os.path.join(graded, "draws")), key=lambda k: (len(k), k))]
     verdict_file = os.path.join(os.getcwd(), "rerun-verdict.json")
-    try:
-        done = subprocess.run([sys.executable, "-I", os.path.join(check_dir, "validate.py"), "--reference", graded,
-                               "--candidate", rerun, "--rubric", os.path.join(check_dir, "rubric.json"),
-                               "--out", verdict_file], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL, timeout=VALIDATE_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        return f"{differs}, and validate.py did not judge it within {VALIDATE_TIMEOUT_S} s"
-    verdict = read_object(verdict_file)
-    if done.returncode == 0 and verdict.get("passed") is True:
-        return None
-    return f"{differs} beyond the check's tolerance: {str(verdict.get('reason', 'no verdict'))[:LOG_TAIL]}"
+    for reference, candidate in pairs:
+        try:
+            done = subprocess.run([sys.executable, "-I", os.path.join(check_dir, "validate.py"), "--reference", reference,
+                                   "--candidate", candidate, "--rubric", os.path.join(check_dir, "rubric.json"),
+                                   "--out", verdict_file], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, timeout=VALIDATE_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            return f"{differs}, and validate.py did not judge it within {VALIDATE_TIMEOUT_S} s"
+        verdict = read_object(verdict_file)
+        if done.returncode != 0 or verdict.get("passed") is not True:
+            return f"{differs} beyond the check's tolerance: {str(verdict.get('reason', 'no verdict'))[:LOG_TAIL]}"
+    return None
 
 
 def printable(text):
@@ -375,6 +458,9 @@ def aggregate(checks, reference, candidate, goal=None):
     measured = speed(checks, reference, candidate)
     grade = {"reward": correctness, "correctness": correctness, "passed": passed, "total": total,
              "checks": checks, "speed": measured}
+    seeds = sorted({entry["seed"] for entry in checks.values() if isinstance(entry.get("seed"), int)})
+    if seeds:  # the seed the inputs were drawn from: `sab run --seed` reproduces the grade
+        grade["seed"] = seeds[0] if len(seeds) == 1 else seeds
     if goal is not None:
         credit = speed_credit(measured, goal)
         grade.update(reward=(1 - SPEED_WEIGHT) * correctness + SPEED_WEIGHT * credit,
@@ -385,6 +471,8 @@ def aggregate(checks, reference, candidate, goal=None):
 def flat_reward(grade):
     """reward.json: the reward and every check's metrics, flat and all numeric (what Harbor reads)."""
     flat = {"reward": grade["reward"], "passed": grade["passed"], "total": grade["total"]}
+    if isinstance(grade.get("seed"), int):
+        flat["seed"] = grade["seed"]
     if "speedup_goal" in grade:
         flat.update(correctness=grade["correctness"], speedup_goal=grade["speedup_goal"],
                     speed_credit=grade["speed_credit"])
@@ -429,6 +517,8 @@ if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "timing-plan":
         warmup, repeats, startup = timing_plan(*sys.argv[2:])
         print(f"{warmup} {repeats}\n{startup}")
+    elif len(sys.argv) == 3 and sys.argv[1] == "check-plan":
+        print("%d %d" % check_plan(sys.argv[2]))
     elif len(sys.argv) == 5 and sys.argv[1] == "reproduces":
         reason = reproduces(*sys.argv[2:])
         if reason is not None:
@@ -438,4 +528,5 @@ if __name__ == "__main__":
         main(sys.argv[1:])
     else:
         sys.exit("usage: reward.py CHECKS_DIR REFERENCE CANDIDATE RESULTS REWARD_FILE | "
-                 "reward.py timing-plan CHECK_DIR RUN_OK | reward.py reproduces CHECK_DIR GRADED RERUN")
+                 "reward.py timing-plan CHECK_DIR RUN_OK | reward.py check-plan CHECK_DIR | "
+                 "reward.py reproduces CHECK_DIR GRADED RERUN")

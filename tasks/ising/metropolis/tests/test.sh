@@ -3,7 +3,9 @@
 #
 #   test.sh produce SOURCE_DIR OUT_ROOT IC   run every check (sorted) on SOURCE_DIR for IC
 #                                            into OUT_ROOT/<check>/ with run.log and run.ok|run.failed;
-#                                            with SAB_TIMING=1 the acceleration checks also run.timing
+#                                            with SAB_TIMING=1 the acceleration checks also run.timing;
+#                                            with SAB_SEED=N a check with an input family runs on the
+#                                            inputs drawn from N (OUT_ROOT/.draws/<check>/<k>/)
 #   test.sh time-pair CANDIDATE_SOURCE CANDIDATE_ROOT REFERENCE_SOURCE REFERENCE_ROOT IC
 #                                            time both sides' acceleration checks, repeats interleaved
 #   test.sh                                  grade HARBOR_CANDIDATE_DIR against HARBOR_REFERENCE_DIR
@@ -83,9 +85,14 @@ end_candidate_processes() {  # out_dir: nothing the candidate started or left ou
 }
 
 # run_check sets RUN_STATUS, RUN_ELAPSED and RUN_BUILD (seconds) besides writing the record.
+# A check with a build step (docs/leaf.md, "The run.sh contract") is called as `run.sh build` or
+# `run.sh run`, with BUILD_DIR (writable to the build only) and INPUT_DIR, from STEP, STEP_BUILD and
+# STEP_INPUT; a check without one as `run.sh IC`. RECORD_BUILD and RECORD_EXTRA (JSON members) go
+# into the record as they are.
+STEP="" STEP_BUILD="" STEP_INPUT="" RECORD_BUILD="" RECORD_EXTRA=""
 run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh: timing's empty run]
   local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" script="${5:-$RUN_SH}" name start end status build knob_env=()
-  local private log timing
+  local private log timing step_env=()
   name="$(basename "$check_dir")"
   RUN_STATUS=1 RUN_ELAPSED=0 RUN_BUILD=0  # what a run that never started leaves
   if [ -n "$CANDIDATE_UID" ] && ! unprivileged_uid "$CANDIDATE_UID"; then
@@ -100,9 +107,13 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
   if [ -n "$CANDIDATE_UID" ]; then
     chown "$CANDIDATE_UID:$CANDIDATE_UID" "$out_dir" || return 1
   fi
+  # The driver's own settings (the seed above all, which no candidate process may hold) stay here.
   while IFS='=' read -r key _; do
     case "$key" in SAB_*) knob_env+=("$key=${!key}") ;; esac
-  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=' -e '^SAB_TIMING=')
+  done < <(env | grep -v -e '^SAB_SANDBOX=' -e '^SAB_CANDIDATE_UID=' -e '^SAB_TIMING=' -e '^SAB_SEED=' \
+    -e '^SAB_BUILD_ROOT=' -e '^SAB_ONLY_CHECKS=')
+  [ -z "$STEP_BUILD" ] || step_env+=("BUILD_DIR=$STEP_BUILD")
+  [ -z "$STEP_INPUT" ] || step_env+=("INPUT_DIR=$STEP_INPUT")
   start="$(now)"
   # A clean environment: only what the leaf contract gives run.sh (docs/design.md, "The drivers").
   # run.sh reports its build time on descriptor 3, which the candidate's own programs never hold.
@@ -112,9 +123,9 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
   if [ ${#SANDBOX[@]} -gt 0 ]; then inner=("${SANDBOX[@]}" "${limit[@]}"); else outer=("${limit[@]}" "${AS_CANDIDATE[@]}"); fi
   "${outer[@]}" env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" LANG=C.UTF-8 \
     SOURCE_DIR="$source_dir" OUT_DIR="$out_dir" CHECK_DIR="$check_dir" "${knob_env[@]}" SAB_IC="$ic" \
-    OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
+    "${step_env[@]}" OMP_NUM_THREADS="$CPUS" OPENBLAS_NUM_THREADS="$CPUS" MKL_NUM_THREADS="$CPUS" \
     NUMEXPR_NUM_THREADS="$CPUS" \
-    "${inner[@]}" bash -c "$script" run.sh "$ic" >"$log" 2>&1 </dev/null 3>"$timing"
+    "${inner[@]}" bash -c "$script" run.sh "${STEP:-$ic}" >"$log" 2>&1 </dev/null 3>"$timing"
   status=$?
   end="$(now)"
   end_candidate_processes "$out_dir"
@@ -124,18 +135,127 @@ run_check() {  # check_dir source_dir out_dir ic [script run in place of run.sh:
   rm -rf "$out_dir/run.log" "$out_dir/run.ok" "$out_dir/run.failed" "$out_dir/run.timing"
   cp "$log" "$out_dir/run.log"
   rm -rf "$private"
-  local record
   read -r RUN_ELAPSED RUN_BUILD < <(awk -v a="$start" -v b="$end" -v build="${build:-0}" \
     'BEGIN{elapsed = b - a; if (build > elapsed) build = elapsed; printf "%.6f %.6f\n", elapsed, build}')
+  [ -z "$RECORD_BUILD" ] || RUN_BUILD="$RECORD_BUILD"
   RUN_STATUS="$status"
-  record="$(printf '{"check": "%s", "ic": "%s", "exit_status": %d, "elapsed_seconds": %s, "build_seconds": %s}' \
-    "$name" "$ic" "$status" "$RUN_ELAPSED" "$RUN_BUILD")"
-  if [ "$status" -eq 0 ]; then
-    echo "$record" >"$out_dir/run.ok"
-  else
-    echo "$record" >"$out_dir/run.failed"
-  fi
+  write_record "$out_dir" "$name" "$ic" "$status" "$RUN_ELAPSED" "$RUN_BUILD"
   return 0
+}
+
+write_record() {  # out_dir check ic status elapsed build: run.ok or run.failed (with RECORD_EXTRA)
+  local record
+  record="$(printf '{"check": "%s", "ic": "%s", "exit_status": %d, "elapsed_seconds": %s, "build_seconds": %s%s}' \
+    "$2" "$3" "$4" "$5" "$6" "$RECORD_EXTRA")"
+  rm -rf "$1/run.ok" "$1/run.failed"
+  if [ "$4" -eq 0 ]; then
+    echo "$record" >"$1/run.ok"
+  else
+    echo "$record" >"$1/run.failed"
+  fi
+}
+
+# What a check declares to its driver (reward.py reads its check.json and rubric.json): whether its
+# run.sh has a separate build step, and how many inputs it draws from its family (0: none).
+check_plan() {  # check_dir: sets PLAN_BUILD (0 or 1) and PLAN_DRAWS
+  local plan
+  plan="$(python3 -I "$TESTS_DIR/reward.py" check-plan "$1")" || plan="0 0"
+  read -r PLAN_BUILD PLAN_DRAWS <<<"$plan"
+}
+
+# Where a side's builds go: the stage's (SAB_BUILD_ROOT, kept for every run of the same tree) or
+# beside its outputs, where time-pair finds them again.
+build_root() { echo "${SAB_BUILD_ROOT:-$1/.builds}"; }  # out_root
+
+# A check's build (`run.sh build`): once per source tree and configuration (altbuild, or the
+# nominal build that the variant shares), contained like every step of the candidate's, before
+# any input is drawn and with none in reach, and never timed with the runs. Its folder is root's
+# and read-only once the build ends, and every later run of the same tree reuses it. Sets BUILT
+# (the folder) and BUILT_SECONDS; fails when the build failed.
+build_check() {  # check_dir source_dir ic out_root
+  local name config
+  name="$(basename "$1")" config=nominal
+  [ "$3" != altbuild ] || config=altbuild
+  BUILT="$(build_root "$4")/$name/$config" BUILT_SECONDS=0
+  if [ ! -f "$BUILT/run.ok" ] || [ -L "$BUILT" ]; then
+    mkdir -p "$(dirname "$BUILT")" || return 1
+    STEP=build STEP_BUILD="$BUILT" STEP_INPUT="" RECORD_BUILD="" RECORD_EXTRA="" \
+      run_check "$1" "$2" "$BUILT" "$config" || return 1
+  fi
+  [ -f "$BUILT/run.ok" ] || return 1
+  BUILT_SECONDS="$(sed -n 's/.*"elapsed_seconds": \([0-9.]*\).*/\1/p' "$BUILT/run.ok")"
+}
+
+# A draw's own seed: a 48-bit number from the trial's seed, the check and the draw's index.
+draw_seed() {  # seed check k
+  local hex
+  hex="$(printf '%s:%s:%s' "$1" "$2" "$3" | sha256sum | cut -c1-12)"
+  echo "$((16#$hex))"
+}
+
+input_digest() {  # folder: sha256 over its files' names and bytes
+  (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum) | sha256sum | cut -d' ' -f1
+}
+
+# A check's inputs drawn from its family (docs/leaf.md, "Input families"): its harness/draw, run
+# by the driver from the staged, read-only check (never as the candidate, whose code never holds
+# the seed), each draw into a folder every run may read and none may change. A variant draws the
+# same inputs with the check's variant perturbation. Sets DRAWS_JSON; fails with DRAW_ERROR.
+draw_inputs() {  # check_dir inputs_dir ic seed count
+  local check_dir="$1" inputs="$2" ic="$3" seed="$4" count="$5" name k sub variant=() list=""
+  name="$(basename "$check_dir")"
+  DRAWS_JSON="" DRAW_ERROR=""
+  [ "$ic" != variant ] || variant=(--variant)
+  rm -rf "$inputs" && mkdir -p "$inputs" || { DRAW_ERROR="cannot make $inputs"; return 1; }
+  for ((k = 1; k <= count; k++)); do
+    sub="$(draw_seed "$seed" "$name" "$k")"
+    mkdir "$inputs/$k" || { DRAW_ERROR="cannot make $inputs/$k"; return 1; }
+    if ! (cd "$inputs/$k" && timeout --kill-after=5 300 env -i PATH="${SAB_PATH:-$PATH}" HOME="${HOME:-/tmp}" \
+        LANG=C.UTF-8 "$check_dir/harness/draw" --seed "$sub" --out "$inputs/$k" "${variant[@]}") \
+        >"$inputs/draw.log" 2>&1 </dev/null; then
+      DRAW_ERROR="harness/draw --seed $sub ${variant[*]} failed: $(tail -c 300 "$inputs/draw.log")"
+      return 1
+    fi
+    list+="${list:+, }{\"seed\": $sub, \"digest\": \"$(input_digest "$inputs/$k")\"}"
+  done
+  rm -f "$inputs/draw.log"
+  chmod -R a+rX,go-w "$inputs" || return 1
+  DRAWS_JSON="\"seed\": $seed, \"draws\": [$list]"
+}
+
+# The inputs a check's runs take in an out root: its drawn ones (.draws/<check>/1 ... K), else the
+# fixed one of the initial condition (altbuild runs the nominal input).
+check_inputs() {  # check_dir out_root ic: prints one folder a line
+  local drawn="$2/.draws/$(basename "$1")" k=1
+  if [ -d "$drawn" ] && [ ! -L "$drawn" ]; then
+    while [ -d "$drawn/$k" ]; do echo "$drawn/$k"; k=$((k + 1)); done
+  elif [ "$3" = altbuild ]; then
+    echo "$1/ic/nominal"
+  else
+    echo "$1/ic/$3"
+  fi
+}
+
+# One run of a check with a build step on every input it takes: a single input's outputs in
+# out_dir itself, drawn inputs' in out_dir/draws/<k>/. Sets RUN_STATUS (the first failure's) and
+# RUN_ELAPSED (the runs' sum); with a script, that script (timing's empty run) on each.
+run_inputs() {  # check_dir source_dir out_dir ic out_root built [script]
+  local check_dir="$1" out_dir="$3" inputs=() input k status=0 elapsed=0
+  mapfile -t inputs < <(check_inputs "$1" "$5" "$4")
+  if [ "${#inputs[@]}" -eq 1 ] && [ "${inputs[0]}" = "$check_dir/ic/${4/altbuild/nominal}" ]; then
+    STEP=run STEP_BUILD="$6" STEP_INPUT="${inputs[0]}" run_check "$1" "$2" "$out_dir" "$4" "${7:-$RUN_SH}"
+    return 0
+  fi
+  rm -rf "$out_dir" && mkdir -p "$out_dir/draws" || return 1
+  k=0
+  for input in "${inputs[@]}"; do
+    k=$((k + 1))
+    STEP=run STEP_BUILD="$6" STEP_INPUT="$input" RECORD_BUILD="" RECORD_EXTRA="" \
+      run_check "$1" "$2" "$out_dir/draws/$k" "$4" "${7:-$RUN_SH}"
+    elapsed="$(awk -v a="$elapsed" -v b="$RUN_ELAPSED" 'BEGIN{printf "%.6f", a + b}')"
+    if [ "$RUN_STATUS" -ne 0 ]; then status="$RUN_STATUS"; break; fi
+  done
+  RUN_STATUS="$status" RUN_ELAPSED="$elapsed"
 }
 
 # A speed measured like a benchmark: after the graded run, WARMUP untimed runs, then REPEATS timed
@@ -152,19 +272,38 @@ plan_timing() {  # check_dir run_ok: sets TIMING_WARMUP, TIMING_REPEATS, TIMING_
   { read -r TIMING_WARMUP TIMING_REPEATS && IFS= read -r TIMING_STARTUP; } <<<"$plan" && [ "$TIMING_REPEATS" -gt 0 ]
 }
 
-# While a side is timed, the folder of all its graded outputs is shut, not only the timed check's:
-# another check's graded run could have left the timed check's outputs among its own.
+# While a side is timed, the graded outputs of all its checks are shut, not only the timed
+# check's: another check's graded run could have left the timed check's outputs among its own.
+# The side's folder itself can then only be passed through, to its drawn inputs and builds.
 begin_timing() {  # out_dir: prints the side's scratch folder, which only a contained side's uid may pass through
-  local scratch mode=700 root
+  local scratch mode=700 root entry
   [ -z "$CANDIDATE_UID" ] && [ ${#SANDBOX[@]} -eq 0 ] || mode=711
   root="$(dirname "$1")"
   scratch="$(mktemp -d)" && chmod "$mode" "$scratch" && mkdir -m 700 "$scratch/judge" && : >"$scratch/samples" &&
-    stat -c %a "$root" >"$scratch/root-mode" && chmod 700 "$root" "$1" && echo "$scratch"
+    stat -c %a "$root" >"$scratch/root-mode" && chmod 711 "$root" || return 1
+  for entry in "$root"/*/; do
+    entry="${entry%/}"
+    [ -d "$entry" ] && [ ! -L "$entry" ] || continue
+    stat -c '%a' "$entry" >>"$scratch/modes" && printf '%s\n' "$entry" >>"$scratch/modes" && chmod 700 "$entry" || return 1
+  done
+  echo "$scratch"
+}
+
+check_run() {  # check_dir source_dir out_dir ic out_root [script]: one run of the check, by its contract
+  check_plan "$1"
+  if [ "$PLAN_BUILD" = 1 ]; then
+    local config=nominal
+    [ "$4" != altbuild ] || config=altbuild
+    RECORD_BUILD="" RECORD_EXTRA="" run_inputs "$1" "$2" "$3" "$4" "$5" "$(build_root "$5")/$(basename "$1")/$config" "${6:-}"
+  else
+    STEP="" STEP_BUILD="" STEP_INPUT="" RECORD_BUILD="" RECORD_EXTRA="" run_check "$1" "$2" "$3" "$4" "${6:-}"
+  fi
 }
 
 timed_run() {  # check_dir source_dir out_dir ic scratch i: rerun i; fails when the side's timing ends there
-  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" scratch="$5" i="$6" elapsed build reason
-  run_check "$check_dir" "$source_dir" "$scratch/run" "$ic"
+  local check_dir="$1" source_dir="$2" out_dir="$3" ic="$4" scratch="$5" i="$6" elapsed build reason root
+  root="$(dirname "$out_dir")"
+  check_run "$check_dir" "$source_dir" "$scratch/run" "$ic" "$root"
   if [ "$RUN_STATUS" -ne 0 ]; then
     echo "\"rerun $i of $((TIMING_WARMUP + TIMING_REPEATS)) failed (exit $RUN_STATUS)\"" >"$scratch/unreproduced"
     return 1
@@ -175,12 +314,15 @@ timed_run() {  # check_dir source_dir out_dir ic scratch i: rerun i; fails when 
     return 1
   fi
   [ "$i" -gt "$TIMING_WARMUP" ] || return 0
-  run_check "$check_dir" "$source_dir" "$scratch/run" "$ic" "$TIMING_STARTUP" && [ "$RUN_STATUS" -eq 0 ] ||
+  check_run "$check_dir" "$source_dir" "$scratch/run" "$ic" "$root" "$TIMING_STARTUP" && [ "$RUN_STATUS" -eq 0 ] ||
     return 1  # the empty run failed: the timing ends with the samples so far
+  [ "$PLAN_BUILD" != 1 ] || build=0  # a separate build is never timed
   echo "$elapsed $build $RUN_ELAPSED" >>"$scratch/samples"
 }
 
 end_timing() {  # out_dir scratch: run.timing from the side's samples
+  local mode entry
+  while IFS= read -r mode && IFS= read -r entry; do chmod "$mode" "$entry"; done <"$2/modes" 2>/dev/null
   chmod 755 "$1" && chmod "$(cat "$2/root-mode" 2>/dev/null || echo 755)" "$(dirname "$1")"
   UNREPRODUCED="$(cat "$2/unreproduced" 2>/dev/null)" awk -v warmup="$TIMING_WARMUP" 'BEGIN{printf "{\"warmup\": %d, \"repeats\": [", warmup}
     {printf "%s{\"elapsed_seconds\": %s, \"build_seconds\": %s, \"startup_seconds\": %s}", (NR > 1 ? ", " : ""), $1, $2, $3}
@@ -225,6 +367,50 @@ time_pair() {  # candidate_source candidate_root reference_source reference_root
   done
 }
 
+# A check that cannot run at all (its build failed, or its inputs could not be drawn): its record.
+check_failed() {  # out_dir check ic reason [log file]
+  rm -rf "$1" && mkdir -p "$1" || return 1
+  { echo "$4"; [ -z "${5:-}" ] || cat "$5"; } >"$1/run.log" 2>/dev/null
+  write_record "$1" "$2" "$3" 1 0 0
+}
+
+# One check's graded run: by a check without a build step, `run.sh IC`; by one with, its build,
+# then its drawn inputs (with SAB_SEED, for a check with a family) or its fixed one.
+produce_check() {  # check_dir source_dir out_root ic
+  local check_dir="$1" source_dir="$2" out_root="$3" ic="$4" name out k log
+  name="$(basename "$check_dir")" out="$out_root/$name"
+  check_plan "$check_dir"
+  if [ "$PLAN_BUILD" != 1 ]; then
+    STEP="" STEP_BUILD="" STEP_INPUT="" RECORD_BUILD="" RECORD_EXTRA="" run_check "$check_dir" "$source_dir" "$out" "$ic"
+    return 0
+  fi
+  rm -rf "$out_root/.draws/$name"
+  if ! build_check "$check_dir" "$source_dir" "$ic" "$out_root"; then
+    RECORD_EXTRA="" check_failed "$out" "$name" "$ic" "the build (run.sh build) failed:" "$BUILT/run.log"
+    return 0
+  fi
+  local extra=', "build_step": true'
+  if [ "$PLAN_DRAWS" -gt 0 ] && [ -n "${SAB_SEED:-}" ]; then
+    mkdir -p "$out_root/.draws" && chmod 755 "$out_root/.draws" &&
+      draw_inputs "$check_dir" "$out_root/.draws/$name" "$ic" "$SAB_SEED" "$PLAN_DRAWS" ||
+      { RECORD_EXTRA="" check_failed "$out" "$name" "$ic" "drawing the inputs failed: ${DRAW_ERROR:-no room}"; return 0; }
+    extra+=", $DRAWS_JSON"
+  fi
+  RECORD_BUILD="$BUILT_SECONDS" RECORD_EXTRA="$extra" run_inputs "$check_dir" "$source_dir" "$out" "$ic" "$out_root" "$BUILT"
+  log="$(mktemp)" || return 1
+  { echo "== run.sh build ($BUILT_SECONDS s)"; cat "$BUILT/run.log"
+    if [ -d "$out/draws" ]; then
+      for ((k = 1; k <= PLAN_DRAWS; k++)); do
+        [ -f "$out/draws/$k/run.log" ] || continue
+        echo "== run.sh run, draw $k"; cat "$out/draws/$k/run.log"
+      done
+    else
+      echo "== run.sh run"; cat "$out/run.log"
+    fi; } >"$log" 2>/dev/null
+  mv "$log" "$out/run.log" && chmod 644 "$out/run.log"
+  [ ! -d "$out/draws" ] || RECORD_EXTRA="$extra" write_record "$out" "$name" "$ic" "$RUN_STATUS" "$RUN_ELAPSED" "$BUILT_SECONDS"
+}
+
 produce() {  # source_dir out_root ic
   local source_dir="$1" out_root="$2" ic="$3" check_dir
   mkdir -p "$out_root"
@@ -234,13 +420,18 @@ produce() {  # source_dir out_root ic
     if [ -n "${SAB_ONLY_CHECKS:-}" ] && ! printf '%s\n' $SAB_ONLY_CHECKS | grep -qx "$(basename "$check_dir")"; then
       continue
     fi
-    run_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
+    produce_check "$check_dir" "$source_dir" "$out_root" "$ic"
     [ "${SAB_TIMING:-0}" != 1 ] || time_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
   done
 }
 
+validate_run() {  # check_dir reference candidate results_stem: validate.py's verdict, exit status and log
+  python3 -I "$1/validate.py" --reference "$2" --candidate "$3" --rubric "$1/rubric.json" --out "$4.json" >"$4.log" 2>&1
+  echo $? >"$4.status"
+}
+
 grade() {  # reference_root candidate_root reward_file
-  local reference candidate reward_file="$3" results check_dir name
+  local reference candidate reward_file="$3" results check_dir name k
   reference="$(cd "$1" && pwd)" && candidate="$(cd "$2" && pwd)" || return 1
   case "$reward_file" in /*) ;; *) reward_file="$PWD/$reward_file" ;; esac
   results="$(mktemp -d)"
@@ -254,9 +445,16 @@ grade() {  # reference_root candidate_root reward_file
     # A check folder or record that is a symbolic link is never followed (it could be the reference).
     if [ -f "$reference/$name/run.ok" ] && [ ! -L "$candidate/$name" ] && [ -d "$candidate/$name" ] &&
        [ ! -L "$candidate/$name/run.ok" ] && [ -f "$candidate/$name/run.ok" ]; then
-      python3 -I "$check_dir/validate.py" --reference "$reference/$name" --candidate "$candidate/$name" \
-        --rubric "$check_dir/rubric.json" --out "$results/$name.json" >"$results/$name.log" 2>&1
-      echo $? >"$results/$name.status"
+      if [ -d "$reference/$name/draws" ]; then  # each drawn input on its own; reward.py folds them
+        k=1
+        while [ -d "$reference/$name/draws/$k" ]; do
+          [ -L "$candidate/$name/draws" ] || [ -L "$candidate/$name/draws/$k" ] || [ ! -d "$candidate/$name/draws/$k" ] ||
+            validate_run "$check_dir" "$reference/$name/draws/$k" "$candidate/$name/draws/$k" "$results/$name.draw-$k"
+          k=$((k + 1))
+        done
+      else
+        validate_run "$check_dir" "$reference/$name" "$candidate/$name" "$results/$name"
+      fi
     fi
   done
   python3 -I "$TESTS_DIR/reward.py" "$CHECKS_DIR" "$reference" "$candidate" "$results" "$reward_file"
@@ -384,6 +582,10 @@ case "${1:-}" in
       # acceleration checks are then timed, their reruns interleaved (time-pair).
       timing="${SAB_TIMING:-1}"
       export SAB_TIMING=0
+      # The inputs are drawn here, from a seed the verifier takes from the OS now: no candidate
+      # process ever holds it, and the grade records it, so the trial can be reproduced.
+      SAB_SEED="$(od -An -N6 -tu8 /dev/urandom | tr -d ' \n')"
+      export SAB_SEED
       staged="$work/tests"
       # Of the staged copy the candidate may read only what its runs need: the checks' public files
       # and the shared harness (no gold, no records).
