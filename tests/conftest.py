@@ -94,12 +94,17 @@ def _private_fingerprint_cache(tmp_path_factory) -> None:
     os.environ["SAB_CACHE"] = str(tmp_path_factory.mktemp("sab-cache"))
 
 
+# The seed `sab run` draws inputs from when a test names none (its --seed reads SAB_SEED): a
+# reference and a candidate run by one test then take the same drawn inputs.
+TEST_SEED = "20261207"
+
+
 def run_sab(*args: str, cwd: Path, check: bool = False, env: dict | None = None) -> subprocess.CompletedProcess:
     """Run the real CLI in a subprocess, as a user would. The timeout only catches a hung command:
     a whole selfcheck on a machine at a load of 8 takes minutes."""
     done = subprocess.run(
         [sys.executable, "-m", "sab", *args], cwd=cwd, capture_output=True, text=True,
-        env={**os.environ, **(env or {})}, timeout=1800,
+        env={**os.environ, "SAB_SEED": os.environ.get("SAB_SEED", TEST_SEED), **(env or {})}, timeout=1800,
     )
     if check and done.returncode != 0:
         raise AssertionError(f"sab {' '.join(args)} failed ({done.returncode}):\n{done.stdout}\n{done.stderr}")

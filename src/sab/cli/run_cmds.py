@@ -57,7 +57,7 @@ def run(
     timing: bool = typer.Option(False, "--timing", help=(
         "time the acceleration checks like a benchmark (warm-up, repeats, start-up; rubric.json's timing), "
         "for a speed-up with a confidence interval")),
-    seed: Optional[str] = typer.Option(None, "--seed", help=(
+    seed: Optional[str] = typer.Option(None, "--seed", envvar="SAB_SEED", help=(
         "draw the inputs of every check with a family from this seed (a number); 'fixed' runs their public "
         "ic/ instead; default: a fresh seed from the OS, printed so the candidate's run can take the same")),
     as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
