@@ -98,6 +98,10 @@ class Rule(StrEnum):
     SPEED_GOAL = ("speed-goal", Command.LINT, "timing.speedup_goal is set on a check not labelled acceleration, the "
                   "acceleration checks declare different goals, or a leaf with a goal has no reference acceleration "
                   "in solution/accelerated/ (Harbor's oracle could never reach reward 1)")
+    INPUT_FAMILY = ("input-family", Command.LINT,
+                    "a published leaf's check draws no inputs (an acceleration check always draws; any other is "
+                    "labelled fixed-input), or a family lacks its build step or its executable harness/draw, "
+                    "or a harness/draw has no family in the rubric")
     HARNESS_NOT_IN_IMAGE = ("harness-not-in-image", Command.LINT,
                             "tests/harness/ exists but environment/Dockerfile does not copy it to the solver")
 

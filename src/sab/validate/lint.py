@@ -85,6 +85,8 @@ def lint_leaf(path: Path, roots: RootCache | None = None) -> LeafReport:
     for check in leaf.checks():
         _lint_check(check, f"{display}/{leaf.relative(check.root)}", pending, report, needs_ic=not imported)
     _lint_speed_goal(leaf, display, report)
+    if not imported:
+        _lint_families(leaf, display, report)
 
     if leaf.task_toml.is_file() and leaf.task_toml not in pending and not any(
         v.code in (Rule.TASK_TOML_INVALID, Rule.TASK_TOML_SCHEMA) for v in report.violations
@@ -151,6 +153,41 @@ def _lint_speed_goal(leaf: Leaf, display: str, report: LeafReport) -> None:
         report.add(Rule.SPEED_GOAL, f"{display}/solution/{ACCELERATED}/", "missing or empty: a leaf with a speed-up "
                    "goal ships its reference acceleration there (files that replace their counterparts in the "
                    "source), or Harbor's oracle agent scores at most half the reward")
+
+
+def _lint_families(leaf: Leaf, display: str, report: LeafReport) -> None:
+    """Drawn inputs (docs/leaf.md, "Input families"): a family needs the build step and its
+    generator; a published leaf's acceleration checks always draw, and its other checks draw or
+    say they keep one fixed input on purpose."""
+    try:
+        published = leaf.manifest.sciaccel.status == "published"
+    except SabError:
+        published = False  # task.toml's own error is reported already
+    for check in leaf.checks():
+        shown = f"{display}/{leaf.relative(check.root)}"
+        try:
+            spec, family = check.spec(), check.rubric().family
+        except SabError:
+            continue  # the broken rubric or check.json is reported on its own
+        draw = check.root / "harness" / "draw"
+        if family is not None and not spec.build_step:
+            report.add(Rule.INPUT_FAMILY, f"{shown}/check.json", "the rubric declares a family but run.sh has no "
+                       "build step: set \"build_step\": true and split run.sh into `run.sh build` and `run.sh run`")
+        if family is not None and not (draw.is_file() and os.access(draw, os.X_OK)):
+            report.add(Rule.INPUT_FAMILY, f"{shown}/harness/draw", "missing or not executable: the family's "
+                       "generator (`draw --seed N --out DIR [--variant]`) writes one input of the form of ic/nominal/")
+        if family is None and draw.exists():
+            report.add(Rule.INPUT_FAMILY, f"{shown}/rubric.json", "harness/draw exists but the rubric has no family: "
+                       "add \"family\": {\"draws\", \"statement\", \"closed_form\"} or remove the generator")
+        if family is not None or not published:
+            continue
+        if spec.is_acceleration:
+            report.add(Rule.INPUT_FAMILY, f"{shown}/rubric.json", "an acceleration check of a published leaf grades "
+                       "one public input, whose outputs a solver can store or special-case: give it a family "
+                       "(rubric family, harness/draw, docs/leaf.md \"Input families\")")
+        elif not spec.is_fixed_input:
+            report.add(Rule.INPUT_FAMILY, f"{shown}/check.json", "draws no inputs: give it a family, or label it "
+                       "fixed-input when its one input is the point (an official fixed-value test, a custom check)")
 
 
 def _is_import(leaf: Leaf) -> bool:
