@@ -248,6 +248,17 @@ class Solve(Strict):
 RecordedFlag = Annotated[Flag, PydanticStrict(False)]
 
 
+class FamilyEvidence(Strict):
+    """What selfcheck measured over a check's drawn inputs (docs/tolerances.md, "Over a check's family")."""
+
+    seed: int = Field(ge=0, description="the seed every solve drew from (`sab selfcheck --seed`)")
+    draws: int = Field(ge=1, description="inputs drawn per solve")
+    digests: list[str] = Field(default_factory=list, description="sha256 of each nominal draw's files")
+    calibrated_on: int | None = Field(default=None, description="the draw the proposal was calibrated on (the worst)")
+    bound_fractions: dict[str, list[float | None]] = Field(default_factory=dict, description=(
+        "each legitimate solve's bound fraction on each draw (variant, altbuild, repeat)"))
+
+
 class Evidence(Strict):
     """Written only by selfcheck; curators read it, people never edit it.
 
@@ -275,6 +286,7 @@ class Evidence(Strict):
     flags: list[RecordedFlag] = Field(default_factory=list)
     proposal_note: str | None = Field(default=None, description="why selfcheck proposed what it did, or nothing")
     statistics: dict | None = Field(default=None, description="replica calibration of a chaotic check (selfcheck --replicas)")
+    family: FamilyEvidence | None = Field(default=None, description="the spread over the check's drawn inputs")
     verdict: list[str] = Field(default_factory=list, description="the evidence this check still lacks; empty when it meets H >= 20 and S >= 10 or a ruling accepts it")
 
 

@@ -34,7 +34,7 @@ from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import ACCELERATED, CheckPaths, Leaf
 from sab.model.flags import Flag
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
-from sab.model.rubric import (Evidence, HybridRubric, InvariantsRubric, Proposal, Rubric, Solve, invariants_part,
+from sab.model.rubric import (Evidence, FamilyEvidence, HybridRubric, InvariantsRubric, Proposal, Rubric, Solve, invariants_part,
                               pointwise_part)
 from sab.mutation.mutants import Mutant
 from sab.mutation.probes import load_probes
@@ -426,6 +426,7 @@ def gather_evidence(check: CheckPaths, rubric: Rubric, plan: Plan, options: Opti
     if name in plan.chaotic_checks and plan.replica_labels:
         statistics_proposal = _replica_statistics(rubric, work, measured.grades, plan.replica_labels, fault_solves,
                                                   options.rate, evidence)
+    evidence.family = _family_evidence(measured.grades, name, options.seed)
     evidence.runtime_s = measured.solves["nominal"].checks[name].run_seconds
     evidence.expected_runtime_s = rubric.expected_runtime_s
     evidence.headroom = ev.headroom(evidence)
@@ -549,6 +550,20 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
         outcome.comparison = _proposed_comparison(rubric, authored, outcome.comparison)
     evidence.proposal_note = "; ".join([outcome.reason] + outcome.notes)
     return outcome
+
+
+def _family_evidence(grades: dict[str, GradeResult], name: str, seed: int | None) -> FamilyEvidence | None:
+    """The spread of the legitimate solves over a drawn check's inputs; None for a fixed input."""
+    variant = grades["variant"].checks.get(name)
+    if seed is None or variant is None or not variant.draws:
+        return None
+    worst = _worst_draw(grades, name)
+    return FamilyEvidence(
+        seed=seed, draws=len(variant.draws), digests=[draw.digest for draw in variant.draws],
+        calibrated_on=int(worst.rsplit("/", 1)[1]) if worst else None,
+        bound_fractions={label: [draw.bound_fraction for draw in grades[label].checks[name].draws]
+                         for label in ("variant", "altbuild", "repeat")
+                         if label in grades and name in grades[label].checks and grades[label].checks[name].draws})
 
 
 def _worst_draw(grades: dict[str, GradeResult], name: str) -> str:
