@@ -35,6 +35,8 @@ def check_document(check: CheckReview) -> dict:
         "proposal": check.rubric.proposal.model_dump(mode="json") if check.rubric.proposal else None,
         "rulings": [r.model_dump(mode="json") for r in check.rubric.rulings],
         "warrant": check.rubric.warrant,
+        # A check graded on drawn inputs: the spread of each legitimate solve over the draws.
+        "family": e.family.model_dump(mode="json") if e and e.family else None,
     }
 
 

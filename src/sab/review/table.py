@@ -53,6 +53,13 @@ def footer(review: Review) -> list[tuple[str, str]]:
     if review.speed is not None:
         lines.append((f"speed-up of the grade: {describe(review.speed)}", ""))
     for c in review.checks:
+        family = c.evidence.family if c.evidence is not None else None
+        if family is not None:
+            spread = "; ".join(f"{label} {' '.join(fmt(value) for value in values)}"
+                               for label, values in family.bound_fractions.items())
+            lines.append((f"{c.name}: {family.draws} drawn inputs (seed {family.seed}), bound fraction per draw: "
+                          f"{spread}; calibrated on draw {family.calibrated_on}", ""))
+    for c in review.checks:
         if c.rubric.proposal is not None:
             lines.append((f"proposal for {c.name}: {c.rubric.proposal.reason}", "cyan"))
             lines += [(f"  {note}", "cyan") for note in c.rubric.proposal.notes]
