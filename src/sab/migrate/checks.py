@@ -127,6 +127,11 @@ def convert_check(check: PeerCheck, source_tree: Path, pins: list[str]) -> Check
     rewrite = rewrite_run_sh(read_text(check.root / "run.sh"), [entry.name for entry, _ in helpers])
     result.notes += [f"run.sh: {note}" for note in rewrite.notes]
     result.warnings += [f"run.sh: {warning}" for warning in rewrite.warnings]
+    # The peer's checks grade one fixed input each and build inside their one step: migrated, they
+    # keep both, and say so (docs/migrate.md).
+    result.warnings.append("no input family: the check keeps its fixed ic/ inputs and its single-step run.sh "
+                           "(build inside the timed run); before the leaf is published give it a family "
+                           "(harness/draw, rubric family, build_step) or label it fixed-input")
     if _inputs(files, "nominal") == _inputs(files, "variant"):
         result.warnings.append("ic/variant is identical to ic/nominal: the variant solve measures nothing "
                                "(selfcheck will report the check IDENTICAL); perturb one input by a few ulps")
