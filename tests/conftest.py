@@ -94,9 +94,10 @@ def _private_fingerprint_cache(tmp_path_factory) -> None:
     os.environ["SAB_CACHE"] = str(tmp_path_factory.mktemp("sab-cache"))
 
 
-# The seed `sab run` draws inputs from when a test names none (its --seed reads SAB_SEED): a
-# reference and a candidate run by one test then take the same drawn inputs.
-TEST_SEED = "20261207"
+# What `sab run` draws inputs from when a test names no seed (its --seed reads SAB_SEED): the
+# public ic/ inputs, whose output layout most tests are written around; the tests of drawn
+# inputs (tests/test_drawn_inputs.py) name their seeds.
+TEST_SEED = "fixed"
 
 
 def run_sab(*args: str, cwd: Path, check: bool = False, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -237,6 +238,16 @@ def declare_dependencies(leaf: Path, python: list[str], system: list[str] = ()) 
         handle.write(f"\n[metadata.sciaccel.dependencies]\npython = {quoted(python)}\nsystem = {quoted(list(system))}\n")
 
 
+# The line of a two-step run.sh (docs/leaf.md, "The run.sh contract") after which its run step
+# begins: a test that replaces what a check runs cuts there.
+RUN_STEP_GUARD = ': "${BUILD_DIR:?BUILD_DIR is not set}" "${INPUT_DIR:?INPUT_DIR is not set}" "${OUT_DIR:?OUT_DIR is not set}"\n'
+
+
+def run_step_at(text: str) -> int:
+    """Where the run step's commands start in a two-step run.sh's text."""
+    return text.index(RUN_STEP_GUARD) + len(RUN_STEP_GUARD)
+
+
 def add_pinned_env_check(repo: Path, leaf: str = "tasks/heat1d/solver") -> None:
     """A check whose run.sh only calls its harness, which reports the interpreter it ran under."""
     checks = repo / leaf / "tests/checks"
@@ -252,4 +263,4 @@ def add_pinned_env_check(repo: Path, leaf: str = "tasks/heat1d/solver") -> None:
     rubric.write_text(rubric.read_text().replace('"check": "neumann-heat"', '"check": "pinned-env"'))
     run_sh = checks / "pinned-env/run.sh"
     text = run_sh.read_text()
-    run_sh.write_text(text[: text.index("BUILD_DIR=")] + 'python3 "$CHECK_DIR/harness/report.py"\n')
+    run_sh.write_text(text[: run_step_at(text)] + 'python3 "$CHECK_DIR/harness/report.py"\n')

@@ -56,7 +56,7 @@ class FakeStage:
 
     def produce(self, ic: str, out_dir: Path, *, checks: list[str] | None = None,
                 check_timeout: float | None = None, knobs: dict[str, str] | None = None,
-                timing: bool = False) -> ProduceResult:
+                timing: bool = False, seed: int | None = None) -> ProduceResult:
         def one(name: str, out: Path) -> None:
             if ic in self.runner.fail:
                 write_failed(out, name, ic, 1, f"{ic} fails by the test's design\n")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import add_pinned_env_check, copy_project, declare_dependencies, run_sab
+from conftest import add_pinned_env_check, copy_project, declare_dependencies, run_sab, run_step_at
 from sab.derived import BLOCKS, stale_fields, sync
 from sab.leaf import Leaf
 
@@ -171,7 +171,7 @@ def test_the_shared_harness_is_read_only_in_the_sandbox(tmp_path: Path) -> None:
     dockerfile.write_text(dockerfile.read_text() + f"COPY {LEAF}/tests/harness/ /workspace/harness/\n")
     run_sh = leaf / "tests/checks/sine-decay/run.sh"
     text = run_sh.read_text()
-    run_sh.write_text(text[: text.index("BUILD_DIR=")] + textwrap.dedent("""\
+    run_sh.write_text(text[: run_step_at(text)] + textwrap.dedent("""\
         mkdir -p /tmp/harness 2>/dev/null && echo 'echo forged >"$OUT_DIR/who.txt"' >/tmp/harness/common.sh
         echo probe >"$CHECK_DIR/../../harness/written.txt" 2>/dev/null && echo "harness writable" >&2
         bash "$CHECK_DIR/../../harness/common.sh"

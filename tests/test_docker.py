@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 import tomlkit
 
-from conftest import CORE, PROJECT, add_pinned_env_check, copy_project, declare_dependencies, run_sab
+from conftest import CORE, PROJECT, add_pinned_env_check, copy_project, declare_dependencies, run_sab, run_step_at
 from sab.errors import SabError
 
 LEAF = "tasks/heat1d/solver"
@@ -183,7 +183,7 @@ def _add_check(repo: Path, name: str, before_build: str, *, keep_run: bool) -> N
     rubric.write_text(rubric.read_text().replace('"check": "neumann-heat"', f'"check": "{name}"'))
     run_sh = checks / name / "run.sh"
     text = run_sh.read_text()
-    cut = text.index("BUILD_DIR=")
+    cut = run_step_at(text)
     run_sh.write_text(text[:cut] + before_build + "\n" + (text[cut:] if keep_run else ""))
 
 

@@ -95,6 +95,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "dependency-undeclared": lambda leaf: (
         (leaf / BASIC / "harness").mkdir(), (leaf / BASIC / "harness/drive.py").write_text("import scipy\n")),
     "speed-goal": lambda leaf: _rubric(leaf, "basic", timing={"speedup_goal": 2.0}),
+    "input-family": lambda leaf: _rubric(leaf, "basic", family={"draws": 2, "statement": "drawn", "closed_form": "none"}),
     "harness-not-in-image": lambda leaf: (
         (leaf / "tests/harness").mkdir(), (leaf / "tests/harness/common.py").write_text("import math\n")),
 }

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import copy_project, run_sab
+from conftest import copy_project, run_sab, run_step_at
 from own_processes import run_reporting_leftovers
 from sab.runners.sandbox import detect
 
@@ -42,11 +42,11 @@ def test_identical_results_score_one_and_report_speed(produced: tuple[Path, Path
     result = grade(repo, nominal, nominal)
     # heat1d declares a speed-up goal: one untimed run a side bounds no speed-up, so half the reward.
     assert result["correctness"] == 1.0 and result["total"] == 2
-    assert result["reward"] == 0.5 and result["speed_credit"] == 0.0 and result["speedup_goal"] == 1.3
+    assert result["reward"] == 0.5 and result["speed_credit"] == 0.0 and result["speedup_goal"] == 2.0
     assert result["speed"]["checks"] == ["sine-decay"] and result["speed"]["speedup"] == pytest.approx(1.0)
     assert result["speed"]["significant"] is False  # one untimed run a side bounds nothing
     flat = json.loads((nominal.parent / "nominal-reward.json").read_text())
-    assert flat == {"reward": 0.5, "correctness": 1.0, "passed": 2, "total": 2, "speedup": 1.0, "speedup_goal": 1.3,
+    assert flat == {"reward": 0.5, "correctness": 1.0, "passed": 2, "total": 2, "speedup": 1.0, "speedup_goal": 2.0,
                     "speed_credit": 0.0}
     assert all(isinstance(v, (int, float)) for v in flat.values())
 
@@ -127,7 +127,7 @@ def _add_check(repo: Path, name: str, body: str) -> None:
     shutil.copytree(checks / "neumann-heat", checks / name)
     run_sh = checks / name / "run.sh"
     text = run_sh.read_text()
-    run_sh.write_text(text[: text.index("BUILD_DIR=")] + body + "\n")
+    run_sh.write_text(text[: run_step_at(text)] + body + "\n")
 
 
 def test_hanging_check_is_killed_at_its_limit(tmp_path: Path) -> None:
