@@ -11,6 +11,8 @@ so the lines are known per check.
 
 from __future__ import annotations
 
+import shutil
+
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -102,6 +104,21 @@ def _knob_values(module: _Module, declared: dict[str, str], out_inside: str, sou
     return values, interpreter
 
 
+def _build_folder(stage, check: str) -> Path:
+    """Where the stage keeps a check's nominal build (test.sh's build_check)."""
+    return stage.work / "builds" / check / "nominal"
+
+
+def _gather_notes(build: Path, check_out: Path) -> None:
+    """A two-step check's notes (and, unsandboxed, its counters) sit in its build folder: beside
+    the run's results, where gcovr reads them."""
+    if not check_out.is_dir() or not build.is_dir():
+        return
+    for found in build.glob(f"{gcov.NOTES_PREFIX}*"):
+        if found.is_file() and not (check_out / found.name).exists():
+            shutil.copy2(found, check_out / found.name)
+
+
 def _read_check(module: _Module, check_out: Path, source_dir: Path, staged_source: Path,
                 recorded_roots: list[str]) -> tuple[dict[str, frozenset[int]], dict[str, frozenset[int]], dict[str, str], list[str]]:
     """(executable lines, lines run, files coverage.py cannot analyse, notes) of one check's results."""
@@ -172,9 +189,10 @@ def measure_coverage(leaf: Leaf | Path | str, *, runner: str = "local", progress
         wrappers: dict[tuple[str, str], str] = {}
         plans: dict[str, dict[str, str]] = {}
         for check in checks:
-            # Under the sandbox every check's $OUT_DIR has the same name inside; without it,
-            # each has its own, and its knobs name it.
-            out_inside = f"{MOUNTS}/out" if sandboxed else str(out_root / check.name)
+            # Under the sandbox every check's $OUT_DIR has the same name inside: the build step's
+            # (its build folder, where the notes go) and the run's (where the counters go).
+            # Without it the flags name the check's build folder, where both go.
+            out_inside = f"{MOUNTS}/out" if sandboxed else str(_build_folder(stage, check.name))
             values, interpreter = _knob_values(module, declared[check.name], out_inside, source_inside,
                                                stage.staged_source)
             if tool_dir is not None and interpreter is not None:
@@ -198,6 +216,8 @@ def measure_coverage(leaf: Leaf | Path | str, *, runner: str = "local", progress
             runs.update(stage.produce("nominal", out_root, checks=names, check_timeout=check_timeout,
                                       knobs=dict(values)).checks)
 
+        for check in checks:
+            _gather_notes(_build_folder(stage, check.name), out_root / check.name)
         executable: dict[str, set[int]] = {}
         results: dict[str, tuple[dict[str, frozenset[int]], list[str]]] = {}
         unmeasured = dict(module.unmeasurable)
