@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Check utc-chain: UTC to TAI, TT and UT1 and back, with the Earth rotation angle and GMST (eraUtctai, eraTaitt, eraTttai, eraTaiutc, eraUtcut1, eraUt1utc, eraEra00, eraGmst06) at 8 instants a day from 1958 to 2030.
 #
-#   run.sh nominal|variant|altbuild   inputs from $CHECK_DIR/ic/<ic>/ (altbuild uses ic/nominal)
+#   run.sh build                      build the module from SOURCE_DIR into BUILD_DIR (no input in reach)
+#   run.sh run                        run that build on INPUT_DIR, writing the graded files into OUT_DIR
+#   run.sh nominal|variant|altbuild   both steps by hand, on $CHECK_DIR/ic/<ic>/ (altbuild uses ic/nominal)
 #   run.sh --help                     knobs and the alternative build
 #
-# Given by the driver: SOURCE_DIR (read-only tree under test), OUT_DIR, CHECK_DIR, SAB_IC, SAB_* knobs.
-# Builds harness/driver.c and links it with the ERFA sources listed in harness/sources.txt
-# (from $SOURCE_DIR/src) in a private directory, then runs it on ic/<ic>/params.txt.
+# Given by the driver: SOURCE_DIR (read-only tree under test), BUILD_DIR (writable to the build
+# alone), INPUT_DIR (read-only), OUT_DIR, CHECK_DIR, SAB_IC (nominal, variant or altbuild: altbuild
+# builds otherwise) and the SAB_* knobs. The build is never timed; the run is.
+# The build compiles harness/driver.c and links it with the ERFA sources listed in
+# harness/sources.txt (from $SOURCE_DIR/src) into BUILD_DIR; the run runs it on INPUT_DIR/params.txt.
 set -euo pipefail
-# run.sh reports its build time on descriptor 3 (test.sh's timing record), never on stdout,
-# and runs every command of the module with it closed. Run by hand, it goes nowhere.
-{ true >&3; } 2>/dev/null || exec 3>/dev/null
+exec 3>&-  # the driver's timing descriptor: nothing here reports on it, and nothing holds it
 CHECK_DIR="${CHECK_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}"
 
 # Knobs, one a line: NAME=default  description (override with the variable in the environment).
@@ -23,38 +25,45 @@ SAB_HARNESS_CFLAGS=-O2  compiler flags of the check's driver (harness/driver.c),
 ALTBUILD="CFLAGS=-O3 -march=x86-64-v3 -ffp-contract=fast (AVX2 vectorisation and fused multiply-adds contracted from the date and angle arithmetic; needs an x86-64-v3 CPU)"
 ALTBUILD_CFLAGS="-O3 -march=x86-64-v3 -ffp-contract=fast"
 
-if [ "${1:-}" = "--help" ]; then
-  echo "usage: run.sh nominal|variant|altbuild"
-  printf '%s\n' "$KNOBS" | sed -e '/^#/d' -e '/^$/d'
-  [ -z "$ALTBUILD" ] || echo "altbuild: $ALTBUILD"
-  exit 0
-fi
-IC="${1:?usage: run.sh nominal|variant|altbuild}"
-: "${SOURCE_DIR:?SOURCE_DIR is not set}" "${OUT_DIR:?OUT_DIR is not set}"
-INPUT_DIR="$CHECK_DIR/ic/$IC"
-[ "$IC" = altbuild ] && INPUT_DIR="$CHECK_DIR/ic/nominal"
-HARNESS="$CHECK_DIR/harness"
-SHARED="$CHECK_DIR/../../harness"
-
-BUILD_DIR="$(mktemp -d)"
-trap 'rm -rf "$BUILD_DIR"' EXIT
-
-build_start=$(date +%s.%N)
-CFLAGS="${SAB_CFLAGS:--O2}"
-[ "$IC" = altbuild ] && CFLAGS="$ALTBUILD_CFLAGS"
-SOURCES=()
-while read -r name; do
-  SOURCES+=("$SOURCE_DIR/src/$name")
-done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$HARNESS/sources.txt")
-# The driver is test code, not the module: it is always built with SAB_HARNESS_CFLAGS, and
-# the flags under test (SAB_CFLAGS, or the alternative build's) apply to the ERFA sources.
-# shellcheck disable=SC2086  # the flag variables are lists of flags
-"${SAB_CC:-cc}" ${SAB_HARNESS_CFLAGS:--O2} -I"$SOURCE_DIR/src" -I"$SHARED" -c "$HARNESS/driver.c" \
-  -o "$BUILD_DIR/driver.o" 3>&-
-# shellcheck disable=SC2086
-"${SAB_CC:-cc}" $CFLAGS -I"$SOURCE_DIR/src" -o "$BUILD_DIR/driver" \
-  "$BUILD_DIR/driver.o" "${SOURCES[@]}" -lm 3>&-
-echo "SAB_BUILD_SECONDS=$(awk -v a="$build_start" -v b="$(date +%s.%N)" 'BEGIN{printf "%.3f", b-a}')" >&3
-exec 3>&-  # the module's programs never hold the timing descriptor
+case "${1:-}" in
+  --help)
+    echo "usage: run.sh build|run|nominal|variant|altbuild"
+    printf '%s\n' "$KNOBS" | sed -e '/^#/d' -e '/^$/d'
+    [ -z "$ALTBUILD" ] || echo "altbuild: $ALTBUILD"
+    exit 0
+    ;;
+  nominal | variant | altbuild)  # by hand: a build of its own, then the run
+    scratch="$(mktemp -d)"
+    trap 'rm -rf "$scratch"' EXIT
+    input="$CHECK_DIR/ic/$1"
+    [ "$1" != altbuild ] || input="$CHECK_DIR/ic/nominal"
+    SAB_IC="$1" BUILD_DIR="$scratch" bash "${BASH_SOURCE[0]}" build
+    SAB_IC="$1" BUILD_DIR="$scratch" INPUT_DIR="$input" bash "${BASH_SOURCE[0]}" run
+    exit 0
+    ;;
+  build)
+    : "${SOURCE_DIR:?SOURCE_DIR is not set}" "${BUILD_DIR:?BUILD_DIR is not set}"
+    HARNESS="$CHECK_DIR/harness"
+    SHARED="$CHECK_DIR/../../harness"
+    CFLAGS="${SAB_CFLAGS:--O2}"
+    [ "${SAB_IC:-nominal}" != altbuild ] || CFLAGS="$ALTBUILD_CFLAGS"
+    SOURCES=()
+    while read -r name; do
+      SOURCES+=("$SOURCE_DIR/src/$name")
+    done < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$HARNESS/sources.txt")
+    # The driver is test code, not the module: it is always built with SAB_HARNESS_CFLAGS, and
+    # the flags under test (SAB_CFLAGS, or the alternative build's) apply to the ERFA sources.
+    # shellcheck disable=SC2086  # the flag variables are lists of flags
+    "${SAB_CC:-cc}" ${SAB_HARNESS_CFLAGS:--O2} -I"$SOURCE_DIR/src" -I"$SHARED" -c "$HARNESS/driver.c" \
+      -o "$BUILD_DIR/driver.o"
+    # shellcheck disable=SC2086
+    "${SAB_CC:-cc}" $CFLAGS -I"$SOURCE_DIR/src" -o "$BUILD_DIR/driver" \
+      "$BUILD_DIR/driver.o" "${SOURCES[@]}" -lm
+    exit 0
+    ;;
+  run) ;;
+  *) echo "usage: run.sh build|run|nominal|variant|altbuild" >&2; exit 2 ;;
+esac
+: "${BUILD_DIR:?BUILD_DIR is not set}" "${INPUT_DIR:?INPUT_DIR is not set}" "${OUT_DIR:?OUT_DIR is not set}"
 
 "$BUILD_DIR/driver" "$INPUT_DIR/params.txt" "$OUT_DIR"
