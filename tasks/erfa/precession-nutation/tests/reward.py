@@ -158,6 +158,20 @@ def drawn_inputs(root, name):
                                 for draw in draws if isinstance(draw, dict)]
 
 
+def same_inputs(reference, candidate, name):
+    """Whether both sides of a check ran on the same inputs: the same fixed input, or the same draws.
+    A variant's draws are the same draws perturbed (the same seeds, other bytes); every other run
+    (nominal, altbuild, a trial's candidate) must hold the very same bytes."""
+    ours, theirs = drawn_inputs(reference, name), drawn_inputs(candidate, name)
+    if ours is None or theirs is None:
+        return ours is None and theirs is None
+    ics = {str(read_object(os.path.join(root, name, "run.ok")).get("ic")) for root in (reference, candidate)}
+    if "variant" in ics and len(ics) > 1:
+        strip = lambda inputs: (inputs[0], [draw["seed"] for draw in inputs[1]])  # noqa: E731
+        return strip(ours) == strip(theirs)
+    return ours == theirs
+
+
 def worst(values):
     """The largest of the draws' measures, or None when any draw has none."""
     return None if not values or None in values else max(values)
@@ -196,7 +210,7 @@ def check_entry(checks_dir, reference, candidate, results, name):
         entry["wiring_error"] = True
     elif not real_record(candidate, name, "run.ok"):
         entry["reason"] = "candidate run failed or missing (see its run.log)"
-    elif drawn_inputs(candidate, name) != reference_draws:
+    elif not same_inputs(reference, candidate, name):
         entry["reason"] = ("the candidate ran on other inputs than the reference (a different seed, or one side's "
                            "fixed input): produce both with the same --seed (wiring error)")
         entry["wiring_error"] = True
