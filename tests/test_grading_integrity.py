@@ -394,10 +394,11 @@ def test_trial_honest_candidate_scores_one(project, tmp_path: Path) -> None:
     assert result["correctness"] == 1.0 and result["speed"] is not None
 
 
-# A timed rerun that finds the graded run's outputs, left where the candidate's uid could read them
+# A timed rerun (its output folder is .../run, or .../run/draws/<k> for a drawn input) that finds
+# the graded run's outputs, left where the candidate's uid could read them
 # or in a shared scratch folder, copies them and says so in a file of its own: the rerun then
 # does not reproduce the graded run and the check fails. Shut out of both, it does the work.
-COPY_GRADED = ('case "$2" in */run) for d in TRIAL_TMP/*/candidate/sine-decay; do '
+COPY_GRADED = ('case "$2" in */run|*/run/draws/*) for d in TRIAL_TMP/*/candidate/sine-decay TRIAL_TMP/*/candidate/sine-decay/draws/"${2##*/}"; do '
                'cp "$d"/*.* "$2"/ 2>/dev/null && echo "copied $d" >"$2/copied-graded"; done;; esac; exec "$0.real" "$@"')
 CACHE_IN_TMP = ('if [ -d /tmp/sab-test-heat-cache ]; then cp /tmp/sab-test-heat-cache/* "$2"/ && echo hit >"$2/cache-hit"; '
                 'exit 0; fi; "$0.real" "$@" && mkdir -p /tmp/sab-test-heat-cache && cp "$2"/* /tmp/sab-test-heat-cache/')
@@ -410,7 +411,7 @@ CACHE_IN_TMP = ('if [ -d /tmp/sab-test-heat-cache ]; then cp /tmp/sab-test-heat-
 # and left them there among its own.
 ONLY_SINE_DECAY = 'case "$1" in */sine-decay/*) ;; *) exec "$0.real" "$@";; esac\n'
 HARDLINK_IN_TMP = ONLY_SINE_DECAY + (
-    'case "$2" in */run) if [ -f /tmp/sab-test-heat-link-u_final.f64 ]; then for f in /tmp/sab-test-heat-link-*; do '
+    'case "$2" in */run|*/run/draws/*) if [ -f /tmp/sab-test-heat-link-u_final.f64 ]; then for f in /tmp/sab-test-heat-link-*; do '
     'cp "$f" "$2/${f#/tmp/sab-test-heat-link-}"; done; echo hit >"$2/cache-hit"; exit 0; fi;; esac\n'
     '"$0.real" "$@" || exit 1\nfor f in "$2"/*; do ln "$f" "/tmp/sab-test-heat-link-${f##*/}"; done; exit 0')
 CACHE_IN_RUN_LOCK = CACHE_IN_TMP.replace("/tmp/sab-test-heat-cache", "/run/lock/sab-test-heat-cache")
@@ -438,10 +439,10 @@ else:
 """
 SYSV_SHM = ONLY_SINE_DECAY + (
     f"cat >\"${{TMPDIR:-/tmp}}/shm.py\" <<'PY'\n{SYSV_STORE}PY\n"
-    'case "$2" in */run) python3 "${TMPDIR:-/tmp}/shm.py" load "$2" && echo hit >"$2/cache-hit" && exit 0;; esac\n'
+    'case "$2" in */run|*/run/draws/*) python3 "${TMPDIR:-/tmp}/shm.py" load "$2" && echo hit >"$2/cache-hit" && exit 0;; esac\n'
     '"$0.real" "$@" && python3 "${TMPDIR:-/tmp}/shm.py" store "$2"')
 STASH_IN_OTHER_CHECK = (
-    'case "$2" in */run) for d in TRIAL_TMP/*/candidate/*/stash; do [ -d "$d" ] || continue; '
+    'case "$2" in */run|*/run/draws/*) for d in TRIAL_TMP/*/candidate/*/stash; do [ -d "$d" ] || continue; '
     'for f in "$d"/*; do cp "$f/result.json" "$2/${f##*/}"; done; echo hit >"$2/cache-hit"; exit 0; done;; esac\n'
     'case "$1" in */neumann-heat/*) side="$(mktemp -d)"; "$0.real" "${1%/neumann-heat/*}/sine-decay/ic/nominal/params.par" "$side" '
     '>/dev/null && for f in "$side"/*; do mkdir -p "$2/stash/${f##*/}" && cp "$f" "$2/stash/${f##*/}/result.json"; done;; esac\n'

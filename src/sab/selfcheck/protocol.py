@@ -457,6 +457,14 @@ def _judge(leaf: Leaf, name: str, rubric: Rubric, evidence: Evidence, measured: 
     """Whether the variant passes its own check; the check's problems, warnings and the rulings it
     needs (its shortfalls, unless a standing ruling covers the comparison in force)."""
     passed = bool(evidence.variant.passed)
+    failing = [k for k, draw in enumerate(measured.grades["variant"].checks[name].draws, start=1) if not draw.passed] \
+        if name in measured.grades["variant"].checks else []
+    if failing:
+        seed = evidence.family.seed if evidence.family else None
+        result.rulings_needed.append(
+            f"{name}: the tolerance does not hold over the check's family: the variant fails on draw "
+            f"{', '.join(map(str, failing))} of {len(measured.grades['variant'].checks[name].draws)} (seed {seed}); "
+            "narrow the family (rubric family, harness/draw) or widen the tolerance")
     if not passed:
         result.problems.append(
             f"{name}: the variant fails its own check: the tolerance is below the measured spread "
