@@ -274,16 +274,19 @@ plan_timing() {  # check_dir run_ok: sets TIMING_WARMUP, TIMING_REPEATS, TIMING_
 
 # While a side is timed, the graded outputs of all its checks are shut, not only the timed
 # check's: another check's graded run could have left the timed check's outputs among its own.
+# So are the other checks' builds, which a build could have filled with the timed check's answers
+# (a sandbox shows a run its own build alone, and other checks run beside it meanwhile).
 # The side's folder itself can then only be passed through, to its drawn inputs and builds.
 begin_timing() {  # out_dir: prints the side's scratch folder, which only a contained side's uid may pass through
-  local scratch mode=700 root entry
+  local scratch mode=700 root entry builds=/nonexistent
   [ -z "$CANDIDATE_UID" ] && [ ${#SANDBOX[@]} -eq 0 ] || mode=711
   root="$(dirname "$1")"
+  [ ${#SANDBOX[@]} -gt 0 ] || builds="$(build_root "$root")"
   scratch="$(mktemp -d)" && chmod "$mode" "$scratch" && mkdir -m 700 "$scratch/judge" && : >"$scratch/samples" &&
     stat -c %a "$root" >"$scratch/root-mode" && chmod 711 "$root" || return 1
-  for entry in "$root"/*/; do
+  for entry in "$root"/*/ "$builds"/*/; do
     entry="${entry%/}"
-    [ -d "$entry" ] && [ ! -L "$entry" ] || continue
+    [ -d "$entry" ] && [ ! -L "$entry" ] && [ "$entry" != "$builds/$(basename "$1")" ] || continue
     stat -c '%a' "$entry" >>"$scratch/modes" && printf '%s\n' "$entry" >>"$scratch/modes" && chmod 700 "$entry" || return 1
   done
   echo "$scratch"
@@ -411,8 +414,10 @@ produce_check() {  # check_dir source_dir out_root ic
   [ ! -d "$out/draws" ] || RECORD_EXTRA="$extra" write_record "$out" "$name" "$ic" "$RUN_STATUS" "$RUN_ELAPSED" "$BUILT_SECONDS"
 }
 
+# Every build comes before the first input is drawn: a later check's build (the candidate's code,
+# untimed) never finds an earlier check's drawn inputs to work on.
 produce() {  # source_dir out_root ic
-  local source_dir="$1" out_root="$2" ic="$3" check_dir
+  local source_dir="$1" out_root="$2" ic="$3" check_dir checks=()
   mkdir -p "$out_root"
   for check_dir in "$CHECKS_DIR"/*/; do
     check_dir="${check_dir%/}"
@@ -420,6 +425,13 @@ produce() {  # source_dir out_root ic
     if [ -n "${SAB_ONLY_CHECKS:-}" ] && ! printf '%s\n' $SAB_ONLY_CHECKS | grep -qx "$(basename "$check_dir")"; then
       continue
     fi
+    checks+=("$check_dir")
+  done
+  for check_dir in "${checks[@]}"; do
+    check_plan "$check_dir"
+    [ "$PLAN_BUILD" != 1 ] || build_check "$check_dir" "$source_dir" "$ic" "$out_root" || true
+  done
+  for check_dir in "${checks[@]}"; do
     produce_check "$check_dir" "$source_dir" "$out_root" "$ic"
     [ "${SAB_TIMING:-0}" != 1 ] || time_check "$check_dir" "$source_dir" "$out_root/$(basename "$check_dir")" "$ic"
   done
