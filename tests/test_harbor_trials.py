@@ -205,9 +205,13 @@ def test_heat1d_through_real_harbor_oracle_and_noop(harbor) -> None:
         rewards = trials[("solver", agent)]["rewards"]
         assert rewards["correctness"] == 1.0 and rewards["passed"] == rewards["total"] == checks, (agent, rewards)
         assert rewards["speedup"] > 0 and rewards["speedup_goal"] == 2.0, rewards  # measured once every check passes
+        assert isinstance(rewards.get("seed"), (int, float)) and rewards["seed"] >= 0, rewards  # the trial drew its inputs
     oracle, nop = (trials[("solver", agent)]["rewards"] for agent in ("oracle", "nop"))
-    assert oracle["reward"] == 1.0 and oracle["speed_credit"] == 1.0 and oracle["speedup_low"] >= 1.3, oracle
-    assert nop["reward"] < 1.0 and nop["speed_credit"] < 1.0 and nop["reward"] == 0.5 + 0.5 * nop["speed_credit"], nop
+    assert oracle["reward"] == 1.0 and oracle["speed_credit"] == 1.0 and oracle["speedup_low"] >= 2.0, oracle
+    # The untouched tree times the same program as the reference, its build untimed: its lower bound
+    # passes 1 only by noise (at 95 %, one trial in forty), and then barely.
+    assert nop["speed_credit"] <= 0.1 and nop["reward"] == 0.5 + 0.5 * nop["speed_credit"], nop
+    assert oracle["seed"] != nop["seed"]  # each trial draws its own inputs
     assert _leftovers(harbor["client"]) == []
 
 
