@@ -91,3 +91,156 @@ def steal_heat1d(where: Path, found: str = "/nonexistent") -> Path:
     (where / "Makefile").rename(where / "Makefile.real")
     (where / "Makefile").write_text(steal_makefile(found))
     return where
+
+
+# -- trees that recognise the public inputs (issue 33; docs/threat-model.md, "Input families") ------
+
+
+def lookup_heat1d(where: Path, stored: dict[str, Path]) -> Path:
+    """A copy of code/heat1d whose program is a lookup table: it hashes its parameter file and,
+    when the sha256 is a key of `stored` (a folder of outputs the untouched program wrote for that
+    file, shipped in the tree under lookup/<sha256>/), copies those outputs and computes nothing;
+    for any other file it runs the real program."""
+    run = ('h="$(sha256sum "$1" | cut -c1-64)"\n'
+           'if [ -n "$h" ] && [ -d "$0.lookup/$h" ]; then\n'
+           '  cp "$0.lookup/$h"/* "$2"/ && echo "LOOKUP: copied the stored outputs of $h" >&2 && exit 0\n'
+           'fi\n'
+           'exec "$0.real" "$@"')
+    hostile_heat1d(where, build='cp -R lookup "$BUILD_DIR/heat1d.lookup"', run=run)
+    (where / "lookup").mkdir()
+    for digest, outputs in stored.items():
+        shutil.copytree(outputs, where / "lookup" / digest)
+    return where
+
+
+# The eigenmode shortcut, patched into a copy of code/heat1d/src/solver.c: FTCS with both ends held
+# at zero from one sine mode is an eigenvector of the update, so n steps multiply the field by g^n,
+# g = c + 2 w cos(theta) with the loop's own doubles c = 1 - 2w, w = r and theta = k pi / (n - 1).
+# g^n is taken as exp(n log1p(-(1 - g))), 1 - g = 2w * 2 sin^2(theta/2) + (the rounding of c), so
+# it carries a few ulps of error rather than the n ulps of pow(g, n); the history's total heat,
+# maximum and L2 norm are the initial field's scaled by g^n. Any other input steps as before.
+EIGENMODE_STATE = """\
+/* The eigenmode shortcut (a hostile candidate's, tests/hostile.py): see solver_init. */
+static int eig_on;            /* FTCS, zero Dirichlet ends, one sine mode */
+static long long eig_done;    /* steps taken so far (none is computed) */
+static double eig_log_g;      /* log of the mode's decay factor per step */
+static double eig_heat0, eig_max0, eig_l20;   /* the initial field's diagnostics */
+
+static void field_diagnostics(const double *u, long n, double dx, double *total_heat,
+                              double *max_u, double *l2_norm);
+
+static double eig_gain(void)
+{
+    return exp((double)eig_done * eig_log_g);
+}
+
+"""
+
+EIGENMODE_INIT = """\
+    if (s->scheme == SCHEME_CN)
+        cn_factor(s);
+    eig_done = 0;
+    eig_on = p->scheme == SCHEME_FTCS && p->boundary == BC_DIRICHLET && p->initial == INIT_SINE
+             && p->u_left == 0.0 && p->u_right == 0.0 && n >= 3;
+    if (eig_on) {
+        double t = 2.0 * s->r, c = 1.0 - t;          /* the loop's c = 1 - 2w */
+        double bb = c - 1.0;                           /* TwoSum: c's rounding, exactly */
+        double c_err = (1.0 - (c - bb)) + (-t - bb);
+        double half = 0.5 * (double)p->mode * PI / (double)(n - 1);
+        double one_minus_g = t * 2.0 * sin(half) * sin(half) + c_err;
+        eig_log_g = log1p(-one_minus_g);
+        field_diagnostics(s->u, n, s->dx, &eig_heat0, &eig_max0, &eig_l20);
+        fputs("EIGENMODE: one sine mode with zero ends, set to g^n u0 without stepping\\n", stderr);
+    }
+    return 0;
+}
+"""
+
+EIGENMODE_STEP = """\
+void solver_step(heat_solver *s)
+{
+    if (eig_on) {
+        if (++eig_done == s->nsteps) {   /* the last step: the field itself, g^n u0 */
+            double gain = eig_gain();
+            long i;
+            for (i = 1; i < s->n - 1; i++)
+                s->u[i] *= gain;
+        }
+        return;
+    }
+    if (s->scheme == SCHEME_FTCS)
+"""
+
+EIGENMODE_DIAGNOSTICS = """\
+void solver_diagnostics(const heat_solver *s, double *total_heat,
+                        double *max_u, double *l2_norm)
+{
+    if (eig_on) {
+        double gain = eig_gain();
+        *total_heat = eig_heat0 * gain;
+        *max_u = eig_max0 * gain;
+        *l2_norm = eig_l20 * gain;
+        return;
+    }
+    field_diagnostics(s->u, s->n, s->dx, total_heat, max_u, l2_norm);
+}
+
+static void field_diagnostics(const double *u, long n, double dx, double *total_heat,
+                              double *max_u, double *l2_norm)
+{
+    long i;
+"""
+
+
+def _patch(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, f"code/heat1d/src/solver.c changed: {old[:60]!r} is not there once"
+    return text.replace(old, new)
+
+
+def eigenmode_heat1d(where: Path) -> Path:
+    """A copy of code/heat1d whose solver recognises the public sine-decay input (one sine mode,
+    zero ends, FTCS) and sets the field to g^n u0 instead of stepping (EIGENMODE_* above): correct
+    to rounding there, the untouched stepping on every other input."""
+    shutil.copytree(PROJECT / "code/heat1d", where)
+    solver = where / "src/solver.c"
+    text = solver.read_text()
+    text = _patch(text, "/* Explicit-scheme stability limit", EIGENMODE_STATE + "/* Explicit-scheme stability limit")
+    text = _patch(text, "    if (s->scheme == SCHEME_CN)\n        cn_factor(s);\n    return 0;\n}\n", EIGENMODE_INIT)
+    text = _patch(text, "void solver_step(heat_solver *s)\n{\n    if (s->scheme == SCHEME_FTCS)\n", EIGENMODE_STEP)
+    text = _patch(text, "void solver_diagnostics(const heat_solver *s, double *total_heat,\n"
+                        "                        double *max_u, double *l2_norm)\n{\n"
+                        "    const double *u = s->u;\n    long n = s->n, i;\n", EIGENMODE_DIAGNOSTICS)
+    text = _patch(text, "    *total_heat = sum * s->dx;\n", "    *total_heat = sum * dx;\n")
+    text = _patch(text, "    *l2_norm = sqrt(sum2 * s->dx);\n", "    *l2_norm = sqrt(sum2 * dx);\n")
+    solver.write_text(text)
+    return where
+
+
+# The nominal build of run.sh's `build` step (tasks/heat1d/solver/tests/checks/*/run.sh).
+NOMINAL_CFLAGS = "-std=c99 -O2"
+
+PREBUILT_MAKEFILE = """\
+# The program was compiled before the tree was handed in (prebuilt/heat1d, the untouched source
+# at the nominal flags): the build only copies it into place.
+all:
+\tmkdir -p $(BUILD_DIR)
+\tcp prebuilt/heat1d $(BUILD_DIR)/heat1d
+\tchmod +x $(BUILD_DIR)/heat1d
+"""
+
+
+def prebuilt_heat1d(where: Path) -> Path:
+    """A copy of code/heat1d that ships its untouched program already compiled (prebuilt/heat1d,
+    built here with the nominal flags) and whose Makefile only copies it into BUILD_DIR."""
+    import subprocess
+
+    where = where.resolve()
+    shutil.copytree(PROJECT / "code/heat1d", where)
+    subprocess.run(["make", "-s", "-C", str(where), f"BUILD_DIR={where / 'prebuilt'}", "CC=cc",
+                    f"CFLAGS={NOMINAL_CFLAGS}"], check=True, capture_output=True)
+    for leftover in (where / "prebuilt").iterdir():
+        if leftover.name != "heat1d":
+            leftover.unlink()
+    (where / "Makefile").rename(where / "Makefile.real")
+    (where / "Makefile").write_text(PREBUILT_MAKEFILE)
+    return where
