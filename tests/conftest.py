@@ -187,7 +187,7 @@ def leaf(repo: Path) -> Path:
 # Crank-Nicolson insulated rod. The leaf's other checks (more schemes, the parameter parser) cost
 # run time and change nothing these tests look at; `full=True` keeps them. A test may name cores
 # of other leaves (`cores`): each leaf -> (the checks kept, the probes kept).
-CORE = {"heat1d/solver": (("neumann-heat", "sine-decay"), ("pi-off-0.1pct", "cn-diagonal-0.1pct"))}
+CORE = {"heat1d/solver": (("neumann-heat", "sine-decay"), ("held-end-leak-0.1pct", "cn-diagonal-0.1pct"))}
 
 
 def copy_project(destination: Path, leaves: tuple[str, ...] = ("heat1d/solver",), *, full: bool = False,

@@ -109,7 +109,7 @@ def test_hand_written_probes_per_check(heat_repo: Path) -> None:
     assert code == 0, out
     rows = {line.split("│")[1].strip(): line.split("│")[2:4] for line in out.splitlines() if line.startswith("│")}
     assert rows["neumann-heat"][0].strip() == "cn-diagonal-0.1pct" and rows["neumann-heat"][1].strip() == "1/2 = 0.50"
-    assert rows["sine-decay"][0].strip() == "pi-off-0.1pct" and rows["sine-decay"][1].strip() == "1/2 = 0.50"
+    assert rows["sine-decay"][0].strip() == "held-end-leak-0.1pct" and rows["sine-decay"][1].strip() == "1/2 = 0.50"
     assert "mutation score: 2/2 = 1.00 (2 of 2 fault probes caught by at least one check)" in out
     assert "survivors" not in out and "stillborn" not in out
 

@@ -105,8 +105,8 @@ def test_stale_record_is_said_first(heat_repo: Path, tmp_path: Path) -> None:
 
 @pytest.mark.e2e
 def test_inert_check_is_reported_by_selfcheck_and_review(heat_repo: Path) -> None:
-    """Without the pi probe nothing reaches the FTCS sine check: it is INERT (and LOOSE)."""
-    (heat_repo / LEAF / "comment/probes/pi-off-0.1pct.json").unlink()
+    """Without the held-end probe nothing reaches the FTCS Dirichlet check: it is INERT (and LOOSE)."""
+    (heat_repo / LEAF / "comment/probes/held-end-leak-0.1pct.json").unlink()
     done = run_sab("selfcheck", LEAF, "--json", "--no-coverage", cwd=heat_repo)
     result = json.loads(done.stdout)
     # An inert check cannot pass: the verdict asks for a fault it catches (or a ruling).

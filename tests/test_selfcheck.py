@@ -126,7 +126,7 @@ def test_tolerance_below_spread_then_curator_accepts_the_proposal(heat_repo: Pat
     # Widened per file from an absurd bound, yet every probe the check caught is still caught >= 10 bounds away.
     evidence = result["checks"]["sine-decay"]["evidence"]
     assert evidence["headroom"] >= 20 and evidence["separation"] >= 10
-    assert evidence["probes"]["pi-off-0.1pct"]["passed"] is False  # the one it caught before
+    assert evidence["probes"]["held-end-leak-0.1pct"]["passed"] is False  # the one it caught before
     files = {entry["path"]: entry for entry in rubric["comparison"]["files"]}
     assert len({(entry["atol"], entry["rtol"]) for entry in files.values()}) > 1  # not one factor for all
 
