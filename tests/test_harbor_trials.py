@@ -10,6 +10,7 @@ container runs with network `none`; images build on $SAB_BASE_IMAGE. What each t
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -302,6 +303,46 @@ def test_trial_candidate_sees_neither_the_reference_nor_verifier_inputs_of_its_o
     refused = trials[("own-oracle", "oracle")]["rewards"]
     assert refused["reward"] == 0 and refused["total"] == 0, refused
     assert _leftovers(harbor["client"]) == []
+
+
+def _stored_public_outputs(work: Path) -> dict[str, Path]:
+    """The untouched program's outputs on every heat1d check's public parameter file, by its sha256."""
+    build = work / "build"
+    subprocess.run(["make", "-s", "-C", str(PROJECT / "code/heat1d"), f"BUILD_DIR={build}", "CC=cc",
+                    "CFLAGS=-std=c99 -O2"], check=True, capture_output=True)
+    stored = {}
+    for params in sorted((PROJECT / HEAT1D / "tests/checks").glob("*/ic/nominal/params.par")):
+        out = work / "stored" / params.parts[-4]
+        subprocess.run([str(build / "heat1d"), str(params), str(out)], check=True, capture_output=True)
+        stored[hashlib.sha256(params.read_bytes()).hexdigest()] = out
+    return stored
+
+
+def test_lookup_table_earns_nothing_under_real_harbor(harbor, tmp_path: Path) -> None:
+    """The oracle agent installs a lookup table (tests/hostile.py, lookup_heat1d: the untouched
+    program's outputs for every public input, the real program for anything else) as its
+    'acceleration'. The trial draws sine-decay's inputs from a seed the tree never saw: every
+    check passes, on the real code, and the speed credit is the untouched tree's, none."""
+    from hostile import lookup_heat1d
+
+    inbox = harbor["inbox"]
+    task = _hostile_repository_leaf(inbox, "lookup", (PROJECT / HEAT1D / "solution/solve.sh").read_text())
+    leaf = inbox / task.split("/", 1)[0] / "repo/tasks/heat1d/lookup"
+    # The parser check grades the program's own messages, which name the wrapper's real program:
+    # it is about what the lookup earns, not what it prints.
+    shutil.rmtree(leaf / "tests/checks/parameter-file")
+    accelerated = leaf / "solution/accelerated"
+    shutil.rmtree(accelerated)
+    tree = lookup_heat1d(tmp_path / "lookup-tree", _stored_public_outputs(tmp_path))
+    accelerated.mkdir()
+    for name in ("Makefile", "Makefile.real", "trick-build.sh", "trick-run.sh", "lookup"):
+        (shutil.copytree if (tree / name).is_dir() else shutil.copy)(tree / name, accelerated / name)
+    trials, seconds = _run_job(harbor, "lookup", ["oracle"], [task])
+    _report("heat1d, a lookup table", trials, seconds)
+    rewards = trials[("lookup", "oracle")]["rewards"]
+    assert rewards["correctness"] == 1.0 and rewards["passed"] == rewards["total"], rewards
+    assert rewards["speed_credit"] <= 0.1 and rewards["reward"] <= 0.55, rewards
+    assert isinstance(rewards.get("seed"), (int, float)), rewards
 
 
 def test_imported_super_leaf_through_real_harbor_oracle_and_noop(harbor, tmp_path: Path) -> None:
