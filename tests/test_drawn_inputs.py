@@ -240,3 +240,84 @@ def test_run_without_a_seed_draws_a_fresh_one_and_the_grade_records_it(repo, tmp
     digests = [input_digest(tmp_path / "fresh" / ".draws" / CHECK / str(k)) for k in (1, 2, 3)]
     assert [draw["digest"] for draw in result["checks"][CHECK]["draws"]] == digests
     assert digests == [input_digest(tmp_path / "same" / ".draws" / CHECK / str(k)) for k in (1, 2, 3)]
+
+
+# -- tmm/coherent: a pure-Python leaf, whose lookup table sits in the package's __init__.py ---------
+
+TMM_LEAF = "tasks/tmm/coherent"
+TMM_CHECK = "spectra"  # the acceleration check: three drawn inputs per solve
+# spectra and one small check that has no family (coh-stacks), with two probes coh-stacks catches.
+TMM_CORE = {"tmm/coherent": (("coh-stacks", TMM_CHECK), ("fresnel-p-sign", "transmitted-angle-off-by-one"))}
+
+
+@pytest.fixture(scope="module")
+def tmm_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return copy_project(tmp_path_factory.mktemp("drawn-tmm") / "project", ("tmm/coherent",), cores=TMM_CORE)
+
+
+def tmm_run(repo: Path, source: Path, out: Path, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "sab", "run", TMM_LEAF, "--source", str(source), "--out", str(out),
+                             "--json", *extra], cwd=repo, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def tmm_side_by_side(repo: Path, candidate: Path, out: Path, *extra: str) -> tuple[Path, Path]:
+    """side_by_side for tmm/coherent: the untouched tree and `candidate` through `sab run` at once."""
+    runs = {side: tmm_run(repo, source, out / side, *extra)
+            for side, source in (("reference", repo / "code/tmm"), ("candidate", candidate))}
+    for side, process in runs.items():
+        stdout, stderr = process.communicate(timeout=1800)
+        assert process.returncode == 0, f"{side}: {stdout}{stderr}"
+    return out / "reference", out / "candidate"
+
+
+def tmm_grade(repo: Path, reference: Path, candidate: Path, tmp_path: Path, name: str) -> dict:
+    grade_file, reward_file = tmp_path / f"grade-{name}.json", tmp_path / f"reward-{name}.json"
+    run_sab("grade", TMM_LEAF, "--reference", str(reference), "--candidate", str(candidate), "--grade-file",
+            str(grade_file), "--reward-file", str(reward_file), "--json", cwd=repo, check=True)
+    return json.loads(grade_file.read_text())
+
+
+@pytest.fixture(scope="module")
+def tmm_stored(tmm_repo: Path) -> dict[str, Path]:
+    """What the tmm lookup table ships: the untouched tree's outputs of each check on its public
+    input, by the sha256 of that input folder (hostile.input_folder_digest of ic/nominal)."""
+    from hostile import input_folder_digest
+
+    process = tmm_run(tmm_repo, tmm_repo / "code/tmm", tmm_repo / "results/stored", "--seed", "fixed")
+    stdout, stderr = process.communicate(timeout=1800)
+    assert process.returncode == 0, stdout + stderr
+    table = {}
+    for check in sorted((tmm_repo / TMM_LEAF / "tests/checks").iterdir()):
+        outputs = tmm_repo / "results/stored-outputs" / check.name
+        shutil.copytree(tmm_repo / "results/stored" / check.name, outputs,
+                        ignore=shutil.ignore_patterns("run.log", "run.ok", "run.failed", "run.timing"))
+        assert any(outputs.iterdir()), f"{check.name} wrote nothing to store"
+        table[input_folder_digest(check / "ic/nominal")] = outputs
+    return table
+
+
+def test_tmm_lookup_table_gains_no_speed_on_drawn_inputs(tmm_repo, tmm_stored, tmp_path: Path) -> None:
+    from hostile import lookup_tmm
+
+    tree = lookup_tmm(tmp_path / "lookup", tmm_stored)
+    reference, candidate = tmm_side_by_side(tmm_repo, tree, tmp_path / "fixed", "--timing", "--seed", "fixed")
+    fixed = tmm_grade(tmm_repo, reference, candidate, tmp_path, "fixed")
+    reference, candidate = tmm_side_by_side(tmm_repo, tree, tmp_path / "drawn", "--timing", "--seed", SEED)
+    drawn = tmm_grade(tmm_repo, reference, candidate, tmp_path, "drawn")
+    print(f"public inputs: {summary(fixed)}\ndrawn inputs: {summary(drawn)}")
+    # The hole was real: on the public inputs the table serves spectra, passes and is far faster.
+    assert "LOOKUP:" in (tmp_path / "fixed/candidate" / TMM_CHECK / "run.log").read_text(errors="replace")
+    assert fixed["correctness"] == 1.0 and "seed" not in fixed, summary(fixed)
+    assert fixed["speed"]["significant"] and fixed["speed"]["low"] > 3, summary(fixed)
+    # On drawn inputs it misses (the real code runs), passes every draw and gains nothing beyond noise.
+    # coh-stacks has no family: the table still serves its public input there, untimed.
+    assert "LOOKUP:" in (candidate / "coh-stacks/run.log").read_text(errors="replace")
+    assert "LOOKUP:" not in (candidate / TMM_CHECK / "run.log").read_text(errors="replace")
+    assert drawn["correctness"] == 1.0, summary(drawn)
+    assert drawn["seed"] == int(SEED) == drawn["checks"][TMM_CHECK]["seed"], summary(drawn)
+    draws = drawn["checks"][TMM_CHECK]["draws"]
+    assert [draw["digest"] for draw in draws] == [input_digest(reference / ".draws" / TMM_CHECK / str(k))
+                                                  for k in range(1, len(draws) + 1)]
+    assert len(draws) == 3 and all(draw["passed"] for draw in draws), draws
+    assert drawn["speed"] is not None, summary(drawn)
+    assert not drawn["speed"]["significant"] or drawn["speed"]["low"] <= NOISE, summary(drawn)
