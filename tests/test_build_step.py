@@ -102,10 +102,10 @@ def test_one_build_serves_every_solve_of_a_stage(tmp_path: Path) -> None:
     leaf = Leaf.at(repo / LEAF)
     with LocalRunner().staged(leaf, repo / "code/heat1d") as stage:
         first = stage.produce("nominal", tmp_path / "nominal", seed=int(SEED))
-        built = {path: path.stat().st_mtime_ns for path in (stage.work / "builds").glob("*/*/run.ok")}
+        built = {path: path.stat().st_mtime_ns for path in stage.builds.glob("*/*/run.ok")}
         variant = stage.produce("variant", tmp_path / "variant", seed=int(SEED))
         again = stage.produce("nominal", tmp_path / "again", seed=int(SEED))
-        after = {path: path.stat().st_mtime_ns for path in (stage.work / "builds").glob("*/*/run.ok")}
+        after = {path: path.stat().st_mtime_ns for path in stage.builds.glob("*/*/run.ok")}
     assert first.ok and variant.ok and again.ok
     assert sorted(path.parent.name for path in built) == ["nominal"] * len(first.checks)
     assert after == built  # no solve after the first built anything

@@ -104,11 +104,6 @@ def _knob_values(module: _Module, declared: dict[str, str], out_inside: str, sou
     return values, interpreter
 
 
-def _build_folder(stage, check: str) -> Path:
-    """Where the stage keeps a check's nominal build (test.sh's build_check)."""
-    return stage.work / "builds" / check / "nominal"
-
-
 def _gather_notes(build: Path, check_out: Path) -> None:
     """A two-step check's notes (and, unsandboxed, its counters) sit in its build folder: beside
     the run's results, where gcovr reads them."""
@@ -192,7 +187,7 @@ def measure_coverage(leaf: Leaf | Path | str, *, runner: str = "local", progress
             # Under the sandbox every check's $OUT_DIR has the same name inside: the build step's
             # (its build folder, where the notes go) and the run's (where the counters go).
             # Without it the flags name the check's build folder, where both go.
-            out_inside = f"{MOUNTS}/out" if sandboxed else str(_build_folder(stage, check.name))
+            out_inside = f"{MOUNTS}/out" if sandboxed else str(stage.build_folder(check.name))
             values, interpreter = _knob_values(module, declared[check.name], out_inside, source_inside,
                                                stage.staged_source)
             if tool_dir is not None and interpreter is not None:
@@ -217,7 +212,7 @@ def measure_coverage(leaf: Leaf | Path | str, *, runner: str = "local", progress
                                       knobs=dict(values)).checks)
 
         for check in checks:
-            _gather_notes(_build_folder(stage, check.name), out_root / check.name)
+            _gather_notes(stage.build_folder(check.name), out_root / check.name)
         executable: dict[str, set[int]] = {}
         results: dict[str, tuple[dict[str, frozenset[int]], list[str]]] = {}
         unmeasured = dict(module.unmeasurable)

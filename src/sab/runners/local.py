@@ -92,6 +92,15 @@ class LocalStage:
         return produce_checks(self.leaf, ic, out_dir, checks, cpus=self.cpus, workers=self.workers,
                               isolation=self.isolation.name, run_one=one, cancel=self.kill_all)
 
+    @property
+    def builds(self) -> Path:
+        """Where the stage keeps its builds (test.sh's SAB_BUILD_ROOT), for every solve of its tree."""
+        return self.work / "builds"
+
+    def build_folder(self, check: str, config: str = "nominal") -> Path:
+        """One check's build of one configuration, as test.sh's build_check lays it out."""
+        return self.builds / check / config
+
     def kill_all(self) -> None:
         """End every driver still running (Ctrl-C): their threads then return at once."""
         for process in list(self.live):
@@ -108,7 +117,7 @@ class LocalStage:
         env.update({f"SAB_{k}" if not k.startswith("SAB_") else k: v for k, v in knobs.items()})
         env["SAB_ONLY_CHECKS"] = check
         # Every solve of the stage reuses its builds (one per check and configuration).
-        env["SAB_BUILD_ROOT"] = str(self.work / "builds")
+        env["SAB_BUILD_ROOT"] = str(self.builds)
         if seed is not None:
             env["SAB_SEED"] = str(seed)
         env["SAB_CHECK_TIMEOUT"] = str(int(timeout))

@@ -421,12 +421,14 @@ def gather_evidence(check: CheckPaths, rubric: Rubric, plan: Plan, options: Opti
                     for label in plan.defects if label in measured.grades}
     evidence.probes = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("probe:")}
     evidence.mutants = {label.split(":", 1)[1]: s for label, s in fault_solves.items() if label.startswith("mutant:")}
-    outcome = _calibrate(rubric, work, legit_runs, measured.grades, fault_solves, evidence)
+    worst = _worst_draw(measured.grades, name)  # a drawn check: the draw whose legitimate spread is widest
+    outcome = _calibrate(rubric, work, legit_runs, measured.grades, fault_solves, evidence,
+                         within=f"draws/{worst}" if worst else "")
     statistics_proposal = None
     if name in plan.chaotic_checks and plan.replica_labels:
         statistics_proposal = _replica_statistics(rubric, work, measured.grades, plan.replica_labels, fault_solves,
                                                   options.rate, evidence)
-    evidence.family = _family_evidence(measured.grades, name, options.seed)
+    evidence.family = _family_evidence(measured.grades, name, options.seed, worst)
     evidence.runtime_s = measured.solves["nominal"].checks[name].run_seconds
     evidence.expected_runtime_s = rubric.expected_runtime_s
     evidence.headroom = ev.headroom(evidence)
@@ -516,12 +518,12 @@ def _draw_mutants(leaf: Leaf, count: int, seed: int, warnings: list[str]) -> lis
 
 
 def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, GradeResult],
-               fault_solves: dict[str, Solve], evidence: Evidence) -> calibration.Outcome | None:
+               fault_solves: dict[str, Solve], evidence: Evidence, *, within: str) -> calibration.Outcome | None:
     """Per-term proposal and the precision floor of the stored values (fills `evidence`). A hybrid
     check's files and invariants are terms of one proposal: each fault needs keeping in one term
-    of either part, as the check catches it when either part fails."""
+    of either part, as the check catches it when either part fails. `within` is where one input's
+    outputs lie in a run's check folder: "" for a fixed input, draws/<k> for the worst draw."""
     name = rubric.check
-    within = _worst_draw(grades, name)  # a drawn check: the draw whose legitimate spread is widest
     measurable = [label for label, solve in fault_solves.items()
                   if solve.passed is False and ev.caught_at(solve) is not None]
     fault_evidence = any(solve.passed is False for solve in fault_solves.values())
@@ -560,31 +562,31 @@ def _calibrate(rubric, work: Path, legit_runs: list[Path], grades: dict[str, Gra
     return outcome
 
 
-def _family_evidence(grades: dict[str, GradeResult], name: str, seed: int | None) -> FamilyEvidence | None:
+def _family_evidence(grades: dict[str, GradeResult], name: str, seed: int | None,
+                     worst: int | None) -> FamilyEvidence | None:
     """The spread of the legitimate solves over a drawn check's inputs; None for a fixed input."""
     variant = grades["variant"].checks.get(name)
     if seed is None or variant is None or not variant.draws:
         return None
-    worst = _worst_draw(grades, name)
     return FamilyEvidence(
         seed=seed, draws=len(variant.draws), digests=[draw.digest for draw in variant.draws],
-        calibrated_on=int(worst.rsplit("/", 1)[1]) if worst else None,
+        calibrated_on=worst,
         bound_fractions={label: [draw.bound_fraction for draw in grades[label].checks[name].draws]
                          for label in ("variant", "altbuild", "repeat")
                          if label in grades and name in grades[label].checks and grades[label].checks[name].draws})
 
 
-def _worst_draw(grades: dict[str, GradeResult], name: str) -> str:
-    """Where a check's outputs of one input lie in a run folder: "" for a fixed input; for drawn
-    inputs, draws/<k> of the draw on which the legitimate solves (variant, altbuild, repeat) came
-    closest to the bound, so the tolerance proposed holds on the whole family drawn."""
-    worst, where = -1.0, ""
+def _worst_draw(grades: dict[str, GradeResult], name: str) -> int | None:
+    """The draw (1..K) on which a drawn check's legitimate solves (variant, altbuild, repeat) came
+    closest to the bound, so the tolerance proposed holds on the whole family drawn; None for a
+    check on its fixed input."""
+    worst, where = -1.0, None
     for label in ("variant", "altbuild", "repeat"):
         entry = grades[label].checks.get(name) if label in grades else None
         for k, draw in enumerate(entry.draws if entry is not None else (), start=1):
             fraction = draw.bound_fraction if draw.bound_fraction is not None else math.inf
             if fraction > worst:
-                worst, where = fraction, f"draws/{k}"
+                worst, where = fraction, k
     return where
 
 
