@@ -232,7 +232,7 @@ def test_a_hybrid_check_is_proposed_per_part(tmp_path) -> None:
     faults = {"mutant:a": Solve(passed=False, distance=1e-12, bound_fraction=5e11),
               "mutant:b": Solve(passed=False, distance=1e-3, bound_fraction=1e4)}
     evidence = Evidence(stamped_at="t", runner="local")
-    outcome = _calibrate(rubric, tmp_path, [tmp_path / "variant"], grades, faults, evidence)
+    outcome = _calibrate(rubric, tmp_path, [tmp_path / "variant"], grades, faults, evidence, within="")
     assert outcome is not None and outcome.comparison is not None, evidence.proposal_note
     proposed = outcome.comparison
     assert set(proposed) == {"pointwise", "invariants"}

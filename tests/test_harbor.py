@@ -154,7 +154,8 @@ def test_harbor_parses_every_reward_file_the_drivers_write(chroot: Path, inbox, 
     # heat1d's speed-up goal: untimed grades earn no speed credit, so half the reward is the most.
     assert report["pass"]["correctness"] == 1.0 and report["pass"]["reward"] == 0.5
     assert report["pass"]["passed"] == 2 and report["pass"]["speedup"] > 0
-    assert report["defect"] == {"reward": 0.25, "correctness": 0.5, "passed": 1, "total": 2, "speedup_goal": 1.3,
+    goal = json.loads((repo / LEAF / "tests/checks/sine-decay/rubric.json").read_text())["timing"]["speedup_goal"]
+    assert report["defect"] == {"reward": 0.25, "correctness": 0.5, "passed": 1, "total": 2, "speedup_goal": goal,
                                 "speed_credit": 0.0}
     assert report["wiring"] == {"reward": 0, "passed": 0, "total": 0}
     for name, path in cases.items():

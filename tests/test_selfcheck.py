@@ -147,12 +147,14 @@ def test_broken_probe_is_refused_naming_the_file(heat_repo: Path) -> None:
 @pytest.mark.e2e
 def test_a_reference_acceleration_that_fails_a_check_fails_the_selfcheck(heat_repo: Path) -> None:
     """solution/accelerated/ is Harbor's oracle: selfcheck runs the suite on it, and a wrong one
-    (here the 0.1 % pi fault inside the accelerated solver) fails the leaf as miswired (exit 2),
-    naming the check, and nothing is recorded."""
+    (here the explicit step's centre weight 0.1 % off inside the accelerated solver, which every
+    drawn input of sine-decay meets) fails the leaf as miswired (exit 2), naming the check, and
+    nothing is recorded."""
     accelerated = heat_repo / LEAF / "solution/accelerated/src/solver.c"
     text = accelerated.read_text()
-    assert text.count("3.14159265358979323846") == 1
-    accelerated.write_text(text.replace("3.14159265358979323846", "3.14473424624338182"))
+    centre = "double c = 1.0 - 2.0 * w;"
+    assert text.count(centre) == 1
+    accelerated.write_text(text.replace(centre, "double c = 1.0 - 2.002 * w;"))
     code, result = selfcheck(heat_repo)
     assert code == 2 and result["result"] == "wiring-error"  # a miswired leaf: its oracle is wrong
     wrong = [p for p in result["problems"] if "reference acceleration" in p]
