@@ -18,14 +18,18 @@ class LeafStatus:
     result: str | None
     fresh: bool
     reason: str
+    speed: str = "no goal"  # "calibrated", "no goal", or "uncalibrated: <why>" (docs/speed.md)
 
     @property
     def needs_attention(self) -> bool:
-        """What --ci-freshness fails on: a leaf past draft without a fresh, passing record."""
-        return self.status != "draft" and not (self.fresh and self.result == "passed")
+        """What --ci-freshness fails on: a leaf past draft without a fresh, passing record, or with a
+        speed-up goal no standing calibration is behind."""
+        return self.status != "draft" and (not (self.fresh and self.result == "passed")
+                                           or self.speed.startswith("uncalibrated"))
 
     def as_dict(self) -> dict:
-        return {"leaf": self.leaf, "status": self.status, "result": self.result, "fresh": self.fresh, "reason": self.reason}
+        return {"leaf": self.leaf, "status": self.status, "result": self.result, "fresh": self.fresh, "reason": self.reason,
+                "speed": self.speed}
 
 
 def leaf_status(leaf: Leaf, display: str) -> LeafStatus:
@@ -34,7 +38,17 @@ def leaf_status(leaf: Leaf, display: str) -> LeafStatus:
     except SabError as exc:
         return LeafStatus(display, "invalid", None, False, str(exc))
     state = freshness(leaf)
-    return LeafStatus(display, status, state.record.result if state.record else None, state.fresh, state.reason)
+    return LeafStatus(display, status, state.record.result if state.record else None, state.fresh, state.reason,
+                      speed_standing(leaf))
+
+
+def speed_standing(leaf: Leaf) -> str:
+    from sab.speed.record import goal_checks, standing
+
+    if not goal_checks(leaf):
+        return "no goal"
+    problems = standing(leaf)
+    return f"uncalibrated: {problems[0][1]}" if problems else "calibrated"
 
 
 def statuses(leaves: list[Path], root: Path) -> list[LeafStatus]:

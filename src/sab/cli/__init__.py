@@ -51,6 +51,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "migrate": ("migrate_cmds",
                 "Convert one foreign leaf: manifest, targets, rubrics, run.sh and harnesses, stock drivers, images, dependencies, the old record kept under comment/migrated-from/, the module proposed."),
     "tolerance": ("run_cmds", "Curator rulings on tolerances."),
+    "speed": ("speed_cmds", "Calibrated speed-up goals: measure under a trial's conditions, propose, accept."),
     "source": ("source_cmds", "Vendor, verify and list sources under code/."),
     "modules": ("source_cmds", "Propose and approve the cut of a source into modules."),
     "images": ("image_cmds", "Base images for leaf builds without registry access."),

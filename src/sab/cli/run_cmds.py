@@ -351,8 +351,9 @@ def status(
     else:
         for row in rows:
             mark = "fresh" if row.fresh else "STALE"
-            say(f"{row.leaf}: {row.status}, {row.result or 'no record'}, {mark} ({row.reason})")
+            say(f"{row.leaf}: {row.status}, {row.result or 'no record'}, {mark} ({row.reason}); speed: {row.speed}")
     if ci_freshness and any(row.needs_attention for row in rows):
-        sys.stderr.write("non-draft leaves without a fresh, passing self-validation record: "
+        sys.stderr.write("non-draft leaves without a fresh, passing self-validation record or with an uncalibrated "
+                         "speed-up goal: "
                          + ", ".join(r.leaf for r in rows if r.needs_attention) + "\n")
         raise typer.Exit(1)

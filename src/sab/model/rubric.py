@@ -363,6 +363,9 @@ class Timing(Strict):
         "the speed-up an accelerated tree should surely reach: with a goal, half the reward is "
         "ln(lower bound of the speed-up) / ln(goal), within 0 and 1 (docs/leaf.md, \"The speed-up goal\"); "
         "the leaf then ships its reference acceleration in solution/accelerated/"))
+    calibration: str | None = Field(default=None, pattern=r"^sha256:[0-9a-f]{64}$", description=(
+        "the digest of the speed calibration (comment/pipeline/speed-calibration.json) the goal and "
+        "repeats were accepted from, written by `sab speed accept` (docs/speed.md)"))
     startup_command: str = Field(default="true", description=(
         "the empty run whose time is each repeat's start-up cost, run the way run.sh is "
         "(e.g. python3 -c 'import numpy' for a Python module)"))

@@ -98,6 +98,10 @@ class Rule(StrEnum):
     SPEED_GOAL = ("speed-goal", Command.LINT, "timing.speedup_goal is set on a check not labelled acceleration, the "
                   "acceleration checks declare different goals, or a leaf with a goal has no reference acceleration "
                   "in solution/accelerated/ (Harbor's oracle could never reach reward 1)")
+    SPEED_CALIBRATION = ("speed-calibration", Command.LINT,
+                         "a speed-up goal lacks calibration evidence that stands behind it: no record in "
+                         "comment/pipeline/speed-calibration.json, none accepted, a goal or repeat count other than "
+                         "the accepted proposal, or a record measured on another source, acceleration or workload")
     INPUT_FAMILY = ("input-family", Command.LINT,
                     "a published leaf's check draws no inputs (an acceleration check always draws; any other is "
                     "labelled fixed-input), or a family lacks its build step or its executable harness/draw, "

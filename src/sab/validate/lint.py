@@ -153,6 +153,11 @@ def _lint_speed_goal(leaf: Leaf, display: str, report: LeafReport) -> None:
         report.add(Rule.SPEED_GOAL, f"{display}/solution/{ACCELERATED}/", "missing or empty: a leaf with a speed-up "
                    "goal ships its reference acceleration there (files that replace their counterparts in the "
                    "source), or Harbor's oracle agent scores at most half the reward")
+    if goals:
+        from sab.speed.record import standing
+
+        for where, why in standing(leaf):
+            report.add(Rule.SPEED_CALIBRATION, f"{display}/{leaf.relative(Path(where))}", why)
 
 
 def _lint_families(leaf: Leaf, display: str, report: LeafReport) -> None:
