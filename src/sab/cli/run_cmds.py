@@ -323,12 +323,19 @@ def rule(
     check: str = typer.Argument(..., help="the check whose evidence the ruling accepts"),
     by: str = typer.Option(..., "--by", help="the curator making the ruling"),
     note: str = typer.Option(..., "--note", help="why the evidence is acceptable as it stands"),
+    trivial: Optional[str] = typer.Option(None, "--trivial", help=(
+        "instead: let the check accept this trivial output (zeros, constant, nan, float32, digits6, negated), "
+        "e.g. an output identically zero by physics")),
 ) -> None:
     """Accept a check's evidence as it stands (H < 20, S < 10 or no fault caught), for its current comparison only."""
     from sab.leaf import Leaf
     from sab.selfcheck.tolerance import rule as do_rule
 
-    ruling = do_rule(Leaf.at(leaf), check, by, note)
+    ruling = do_rule(Leaf.at(leaf), check, by, note, trivial)
+    if trivial is not None:
+        say(f"{check}: may accept the trivial output {trivial} (ruling by {ruling.by}) under the comparison in force; "
+            "rerun `sab selfcheck` to record the verdict")
+        return
     say(f"{check}: evidence accepted by {ruling.by} for the comparison in force (H {_fmt(ruling.headroom)}, "
         f"S {_fmt(ruling.separation)}); rerun `sab selfcheck` to record the verdict")
 

@@ -287,6 +287,9 @@ class Evidence(Strict):
     proposal_note: str | None = Field(default=None, description="why selfcheck proposed what it did, or nothing")
     statistics: dict | None = Field(default=None, description="replica calibration of a chaotic check (selfcheck --replicas)")
     family: FamilyEvidence | None = Field(default=None, description="the spread over the check's drawn inputs")
+    trivial_accepted: list[str] = Field(default_factory=list, description=(
+        "the trivial outputs made from the reference's (zeros, constant, nan, float32, digits6, negated) the check "
+        "accepts wholesale"))
     verdict: list[str] = Field(default_factory=list, description="the evidence this check still lacks; empty when it meets H >= 20 and S >= 10 or a ruling accepts it")
 
 
@@ -324,6 +327,7 @@ class Proposal(Strict):
 class RulingAction(StrEnum):
     ACCEPT_PROPOSAL = "accept-proposal"  # `sab tolerance accept`: the proposal's comparison put in force
     ACCEPT_EVIDENCE = "accept-evidence"  # `sab tolerance rule`: the evidence accepted as it stands
+    ACCEPT_TRIVIAL = "accept-trivial"  # `sab tolerance rule --trivial KIND`: a trivial output the check may accept
 
 
 class Ruling(Strict):
@@ -337,7 +341,8 @@ class Ruling(Strict):
     at: str
     action: Annotated[RulingAction, PydanticStrict(False)]
     note: str = ""
-    comparison: dict | None = Field(default=None, description="the comparison an accept-evidence ruling accepts")
+    comparison: dict | None = Field(default=None, description="the comparison an accept-evidence or accept-trivial ruling accepts")
+    trivial: str | None = Field(default=None, description="the trivial output an accept-trivial ruling lets the check accept")
     headroom: float | None = None
     separation: float | None = None
 

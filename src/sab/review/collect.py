@@ -191,6 +191,8 @@ def _check_review(check: CheckPaths, fresh: bool, descriptions: dict[str, str]) 
     labels = check.spec().labels
     evidence = rubric.evidence
     flags = ([] if fresh else [Flag.STALE]) + (list(evidence.flags) if evidence else [])
+    # A trivial output the check accepts wholesale (sab.selfcheck.trivial): the curator tightens or rules.
+    flags += [f"ACCEPTS-{kind.upper()}" for kind in (evidence.trivial_accepted if evidence else [])]
     probes = [
         ProbeMark(name, descriptions.get(name, ""), solve.bound_fraction, solve.distance, solve.passed is False,
                   solve.identical)

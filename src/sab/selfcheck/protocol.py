@@ -34,6 +34,7 @@ from sab.jsonio import write_json_atomic, write_text_atomic
 from sab.leaf import ACCELERATED, CheckPaths, Leaf
 from sab.model.flags import Flag
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
+from sab.model.rules import Rule
 from sab.model.rubric import (Evidence, FamilyEvidence, HybridRubric, InvariantsRubric, Proposal, Rubric, Solve, invariants_part,
                               pointwise_part)
 from sab.mutation.mutants import Mutant
@@ -46,7 +47,8 @@ from sab.selfcheck import calibration
 from sab.selfcheck import evidence as ev
 from sab.selfcheck import replicas as replica_calibration
 from sab.selfcheck import statistics
-from sab.selfcheck.verdict import recorded_statistics, shortfalls, standing_ruling
+from sab.selfcheck import trivial
+from sab.selfcheck.verdict import recorded_statistics, ruled_trivial, shortfalls, standing_ruling
 from sab.sources.layout import source as source_layout
 
 RUNTIME_RECORD = "runtime-metadata.json"
@@ -182,6 +184,7 @@ class Measured:
     solves: dict[str, ProduceResult]
     grades: dict[str, GradeResult] = field(default_factory=dict)
     stillborn: set[str] = field(default_factory=set)  # defects whose every run fails
+    trivial: dict[str, set[str]] = field(default_factory=dict)  # trivial kind -> the checks that accept it
 
     def run_dir(self, label: str) -> Path:
         return self.work / _folder(label)
@@ -271,11 +274,15 @@ def refuse(leaf: Leaf, result: SelfcheckResult, mutants: int | None, seed: int, 
                 replica_labels=[f"replica:{k}" for k in range(1, replicas + 1)] if chaotic else [])
 
 
+# Lint findings a selfcheck runs despite: the speed calibration times a tree selfcheck has shown
+# correct, so a goal's stale calibration is mended after a selfcheck, never before one.
+NOT_REFUSED = frozenset({Rule.SPEED_CALIBRATION})
+
+
 def _refusals(leaf: Leaf) -> list[str]:
     from sab.validate.lint import lint_leaf
 
-    problems = [f"lint: {v.line()}" for v in lint_leaf(leaf.root).sorted()]
-    return problems
+    return [f"lint: {v.line()}" for v in lint_leaf(leaf.root).sorted() if v.code not in NOT_REFUSED]
 
 
 # -- solve ------------------------------------------------------------------------------------------
@@ -360,11 +367,25 @@ def grade(stage: Stage, plan: Plan, measured: Measured, result: SelfcheckResult,
             if label in plan.defects and not measured.solves[label].checks[name].ok:
                 continue  # a defect that breaks the run is caught; that is not a wiring error
             result.problems.append(f"{name}: grading {label} is a wiring error: {graded.checks[name].reason}")
+    _grade_trivial(stage, plan, measured, say)
     accelerated = measured.grades.get("accelerated")
     for name, check in (accelerated.checks.items() if accelerated else ()):
         if not check.passed and not check.wiring_error:
             result.problems.append(f"{name}: the reference acceleration (solution/{ACCELERATED}/) fails the check, so "
                                    f"Harbor's oracle would too: {check.reason}")
+
+
+def _grade_trivial(stage: Stage, plan: Plan, measured: Measured, say: Progress) -> None:
+    """Each trivial candidate made from the nominal outputs, graded: which checks accept it wholesale."""
+    for kind in trivial.KINDS:
+        candidate = measured.work / f"trivial-{kind}"
+        changed = trivial.make_candidate(measured.work / "nominal", candidate, plan.rubrics, kind)
+        if not changed:
+            continue
+        say(f"grade the trivial output {kind} against nominal")
+        graded = stage.grade(measured.work / "nominal", candidate, measured.work / f"trivial-{kind}-reward" / "reward.json")
+        measured.trivial[kind] = {name for name in changed if name in graded.checks and graded.checks[name].passed}
+        shutil.rmtree(candidate, ignore_errors=True)
 
 
 def _altbuild_candidate(plan: Plan, measured: Measured) -> Path:
@@ -429,6 +450,7 @@ def gather_evidence(check: CheckPaths, rubric: Rubric, plan: Plan, options: Opti
         statistics_proposal = _replica_statistics(rubric, work, measured.grades, plan.replica_labels, fault_solves,
                                                   options.rate, evidence)
     evidence.family = _family_evidence(measured.grades, name, options.seed, worst)
+    evidence.trivial_accepted = [kind for kind in trivial.KINDS if name in measured.trivial.get(kind, ())]
     evidence.runtime_s = measured.solves["nominal"].checks[name].run_seconds
     evidence.expected_runtime_s = rubric.expected_runtime_s
     evidence.headroom = ev.headroom(evidence)
@@ -482,6 +504,11 @@ def _judge(leaf: Leaf, name: str, rubric: Rubric, evidence: Evidence, measured: 
     comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
     if standing_ruling(rubric.rulings, comparison) is None:
         evidence.verdict = shortfalls(evidence, rubric, leaf=str(leaf.root), check=name)
+    ruled = ruled_trivial(rubric.rulings, comparison)
+    evidence.verdict += [
+        f"accepts the trivial output {kind} wholesale (made from the reference's own outputs): it grades nothing the "
+        f"module computes; tighten the tolerance, or rule it expected with `sab tolerance rule {leaf.root} {name} "
+        f"--trivial {kind} --by NAME --note WHY`" for kind in evidence.trivial_accepted if kind not in ruled]
     result.rulings_needed += [f"{name}: {line}" for line in evidence.verdict]
     return passed
 

@@ -58,20 +58,29 @@ def accept(leaf: Leaf, by: str, check: str | None = None) -> list[Accepted]:
     return accepted
 
 
-def rule(leaf: Leaf, check: str, by: str, note: str) -> Ruling:
-    """Record that `by` accepts `check`'s evidence as it stands, bound to its current comparison."""
+def rule(leaf: Leaf, check: str, by: str, note: str, trivial: str | None = None) -> Ruling:
+    """Record that `by` accepts `check`'s evidence as it stands, or (`trivial`) that the check may
+    accept that trivial output, bound to its current comparison."""
+    from sab.selfcheck.trivial import KINDS
+
     if not by.strip():
         raise SabError("a ruling needs a name", field="--by", fix="pass --by 'Your Name'")
     if not note.strip():
         raise SabError("a ruling needs its reason", field="--note", fix="say why the evidence is acceptable")
+    if trivial is not None and trivial not in KINDS:
+        raise SabError(f"unknown trivial output {trivial!r}", field="--trivial", fix=f"use one of {', '.join(KINDS)}")
     paths = leaf.check(check)
     rubric = paths.rubric()
     if rubric.evidence is None:
         raise SabError("no evidence to rule on; run `sab selfcheck` first", file=paths.rubric_json, field="evidence")
     data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
-    ruling = Ruling(by=by, at=now(), action=RulingAction.ACCEPT_EVIDENCE, note=note,
-                    comparison=rubric.comparison.model_dump(mode="json", exclude_unset=True),
-                    headroom=rubric.evidence.headroom, separation=rubric.evidence.separation)
+    comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
+    if trivial is not None:
+        ruling = Ruling(by=by, at=now(), action=RulingAction.ACCEPT_TRIVIAL, note=note, comparison=comparison,
+                        trivial=trivial)
+    else:
+        ruling = Ruling(by=by, at=now(), action=RulingAction.ACCEPT_EVIDENCE, note=note, comparison=comparison,
+                        headroom=rubric.evidence.headroom, separation=rubric.evidence.separation)
     data.setdefault("rulings", []).append(ruling.model_dump(mode="json"))
     parse(Rubric, data, paths.rubric_json)
     write_text_atomic(paths.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")

@@ -30,6 +30,13 @@ def standing_ruling(rulings: list[Ruling], comparison: dict) -> Ruling | None:
     return None
 
 
+def ruled_trivial(rulings: list[Ruling], comparison: dict) -> set[str]:
+    """The trivial outputs a curator ruled the check may accept, under exactly this comparison."""
+    return {ruling.trivial for ruling in rulings
+            if ruling.action == RulingAction.ACCEPT_TRIVIAL and ruling.trivial and ruling.comparison is not None
+            and _canonical(ruling.comparison) == _canonical(comparison)}
+
+
 def recorded_statistics(rubric) -> dict | None:
     """The replica calibration a curator accepted, while the invariants in force are the ones it
     calibrated."""
