@@ -191,27 +191,36 @@ def _copy_repository_leaf(inbox: Path, leaf: str, source: str) -> None:
     shutil.copytree(PROJECT / leaf, inbox / "repo" / leaf, symlinks=True)
 
 
-def test_heat1d_through_real_harbor_oracle_and_noop(harbor) -> None:
-    """The repository's leaf as it is, from the repository's layout. heat1d declares a speed-up goal:
-    the oracle (its reference acceleration, solution/accelerated/) scores 1.0; the no-op agent's
-    untouched tree passes every check but earns no speed credit, so it scores less than 1."""
+# Leaves whose speed-up goal a calibration set (docs/speed.md), one of each language: the oracle
+# must earn (almost) the whole reward under real Harbor and the no-op agent about half.
+GOAL_LEAVES = {HEAT1D: "heat1d"}
+
+
+@pytest.mark.parametrize("leaf", sorted(GOAL_LEAVES))
+def test_calibrated_leaf_through_real_harbor_oracle_and_noop(harbor, leaf: str) -> None:
+    """The repository's leaf as it is, from the repository's layout, with the goal its calibration
+    proposed: the oracle (its reference acceleration, solution/accelerated/) scores at least 0.95;
+    the no-op agent's untouched tree passes every check but earns (almost) no speed credit."""
     inbox = harbor["inbox"]
-    _copy_repository_leaf(inbox, HEAT1D, "heat1d")
-    checks = sum(1 for folder in (PROJECT / HEAT1D / "tests/checks").iterdir() if (folder / "rubric.json").is_file())
+    _copy_repository_leaf(inbox, leaf, GOAL_LEAVES[leaf])
+    folders = [folder for folder in (PROJECT / leaf / "tests/checks").iterdir() if (folder / "rubric.json").is_file()]
+    goals = {json.loads((folder / "rubric.json").read_text()).get("timing", {}).get("speedup_goal") for folder in folders}
+    goal = max(g for g in goals if g is not None)
     # Harbor's separate verifier sees only declared artifacts: the leaf itself declares the solver's
     # tree (docs/harbor.md), so the job names none.
-    trials, seconds = _run_job(harbor, "heat1d", ["oracle", "nop"], [f"repo/{HEAT1D}"])
-    _report("heat1d/solver", trials, seconds)
+    name = Path(leaf).name
+    trials, seconds = _run_job(harbor, leaf.replace("/", "-"), ["oracle", "nop"], [f"repo/{leaf}"])
+    _report(leaf, trials, seconds)
     for agent in ("oracle", "nop"):
-        rewards = trials[("solver", agent)]["rewards"]
-        assert rewards["correctness"] == 1.0 and rewards["passed"] == rewards["total"] == checks, (agent, rewards)
-        assert rewards["speedup"] > 0 and rewards["speedup_goal"] == 2.0, rewards  # measured once every check passes
+        rewards = trials[(name, agent)]["rewards"]
+        assert rewards["correctness"] == 1.0 and rewards["passed"] == rewards["total"] == len(folders), (agent, rewards)
+        assert rewards["speedup"] > 0 and rewards["speedup_goal"] == goal, rewards  # measured once every check passes
         assert isinstance(rewards.get("seed"), (int, float)) and rewards["seed"] >= 0, rewards  # the trial drew its inputs
-    oracle, nop = (trials[("solver", agent)]["rewards"] for agent in ("oracle", "nop"))
-    assert oracle["reward"] == 1.0 and oracle["speed_credit"] == 1.0 and oracle["speedup_low"] >= 2.0, oracle
+    oracle, nop = (trials[(name, agent)]["rewards"] for agent in ("oracle", "nop"))
+    assert oracle["reward"] >= 0.95 and oracle["speedup_low"] > 1.0, oracle
     # The untouched tree times the same program as the reference, its build untimed: its lower bound
     # passes 1 only by noise (at 95 %, one trial in forty), and then barely.
-    assert nop["speed_credit"] <= 0.1 and nop["reward"] == 0.5 + 0.5 * nop["speed_credit"], nop
+    assert nop["reward"] <= 0.55 and nop["reward"] == 0.5 + 0.5 * nop["speed_credit"], nop
     assert oracle["seed"] != nop["seed"]  # each trial draws its own inputs
     assert _leftovers(harbor["client"]) == []
 

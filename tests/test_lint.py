@@ -96,9 +96,22 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
         (leaf / BASIC / "harness").mkdir(), (leaf / BASIC / "harness/drive.py").write_text("import scipy\n")),
     "speed-goal": lambda leaf: _rubric(leaf, "basic", timing={"speedup_goal": 2.0}),
     "input-family": lambda leaf: _rubric(leaf, "basic", family={"draws": 2, "statement": "drawn", "closed_form": "none"}),
+    "speed-calibration": lambda leaf: _forged_calibration(leaf),
     "harness-not-in-image": lambda leaf: (
         (leaf / "tests/harness").mkdir(), (leaf / "tests/harness/common.py").write_text("import math\n")),
 }
+
+
+def _forged_calibration(leaf: Path) -> None:
+    """A goal on the acceleration check, the reference acceleration, and a calibration record that
+    is not one sab wrote."""
+    accelerating = sorted(path.parent.name for path in (leaf / "tests/checks").glob("*/check.json")
+                          if "acceleration" in _labels(leaf, path.parent.name))
+    _rubric(leaf, accelerating[0], timing={"speedup_goal": 2.0})
+    (leaf / "solution/accelerated/src").mkdir(parents=True)
+    (leaf / "solution/accelerated/src/faster.c").write_text("/* the reference acceleration */\n")
+    (leaf / "comment/pipeline").mkdir(parents=True, exist_ok=True)
+    (leaf / "comment/pipeline/speed-calibration.json").write_text('{"proposal": {"goal": 2.0, "repeats": 8}}\n')
 
 
 def test_every_lint_rule_has_a_breaker() -> None:

@@ -66,7 +66,7 @@ def _lint_codes(repo: Path) -> list[tuple[str, str]]:
 @pytest.mark.e2e
 def test_calibrate_accept_and_the_records_a_dishonest_contributor_would_publish(tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")
-    assert ("speed-calibration" in {code for code, _ in _lint_codes(repo)})  # heat1d's goal, no evidence yet
+    assert json.loads(run_sab("status", LEAF, "--json", cwd=repo, check=True).stdout)[0]["speed"] == "no calibration"
     done = run_sab("speed", "calibrate", LEAF, "--condition", "quiet", "--condition", "one-core", "--rounds", "1",
                    "--repeats", "6", "--trials", "300", "--json", cwd=repo)
     assert done.returncode in (0, 1), done.stderr

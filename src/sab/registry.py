@@ -83,7 +83,25 @@ def _index_entry(settings: Settings, leaf: Leaf) -> dict[str, object]:
         "policies": sorted({c["policy"] for c in checks if "policy" in c}),
         "targets": sorted(leaf.targets()),
         "self_validation": _summary(leaf),
+        "speed": _speed(leaf),
     }
+
+
+def _speed(leaf: Leaf) -> dict[str, object] | None:
+    """The leaf's speed-up goal and whether an accepted calibration stands behind it (docs/speed.md)."""
+    from sab.speed.record import goal_checks, load
+    from sab.status import speed_standing
+
+    goals = goal_checks(leaf)
+    if not goals:
+        return None
+    _, timing = next(iter(goals.values()))
+    try:
+        record = load(leaf)
+    except SabError:
+        record = None
+    return {"goal": timing.speedup_goal, "repeats": timing.repeats, "standing": speed_standing(leaf),
+            "host": record.host.cpu_model if record else None}
 
 
 @dataclass(frozen=True)

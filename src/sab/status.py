@@ -47,6 +47,10 @@ def speed_standing(leaf: Leaf) -> str:
 
     if not goal_checks(leaf):
         return "no goal"
+    from sab.speed.record import record_path
+
+    if not record_path(leaf).is_file():
+        return "no calibration"
     problems = standing(leaf)
     return f"uncalibrated: {problems[0][1]}" if problems else "calibrated"
 
