@@ -3,7 +3,7 @@
 It stands in for the part of a runner that costs minutes (building and running a module) with a
 small deterministic program: each check of the fixture leaf (`conftest.make_leaf`) writes the
 file its rubric grades, `filled`, as raw doubles, from the initial condition and the source it
-was given. The legitimate variant moves every value by 1e-9 relative; a source whose solver.py
+was given. The legitimate variant moves every value by 1e-10 relative; a source whose solver.py
 no longer says 'demo' (a probe's edit) moves them by 1e-3. Grading is sab's own, on this machine,
 through the leaf's tests/test.sh: only the solve is faked.
 
@@ -29,7 +29,7 @@ from sab.runners.sandbox import Sandbox
 
 OUTPUT = "filled"  # the graded file of every check of the fixture leaf
 VALUES = np.linspace(1.0, 2.0, 16)
-VARIANT_SHIFT = 1e-9
+VARIANT_SHIFT = 1e-10
 DEFECT_SHIFT = 1e-3
 ISOLATION = Sandbox("fake", "no process is started: the test's program writes the outputs")
 

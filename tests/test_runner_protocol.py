@@ -17,6 +17,12 @@ from sab.freshness import RECORD
 from sab.leaf import Leaf
 from sab.runners import registry
 from sab.selfcheck.protocol import RUNTIME_RECORD, selfcheck
+from sab.selfcheck.trivial import KINDS
+
+
+# Tight enough that the nominal outputs rounded to six digits or to float32 fail (selfcheck grades
+# those trivial outputs and a check accepting one needs a ruling), loose enough for H = 100.
+RTOL = 1e-8
 
 
 @pytest.fixture
@@ -29,12 +35,12 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> type[FakeRunner]:
 
 @pytest.fixture
 def protocol_leaf(repo: Path) -> Path:
-    """The fixture leaf with its pointwise check alone, graded within 1e-6 relative, and one probe."""
+    """The fixture leaf with its pointwise check alone, graded within RTOL relative, and one probe."""
     leaf = make_leaf(repo)
     shutil.rmtree(leaf / "tests/checks/long-run")
     rubric = leaf / "tests/checks/basic/rubric.json"
     data = json.loads(rubric.read_text())
-    data["comparison"]["files"][0]["rtol"] = 1e-6
+    data["comparison"]["files"][0]["rtol"] = RTOL
     rubric.write_text(json.dumps(data, indent=2) + "\n")
     (leaf / "comment/probes").mkdir(parents=True, exist_ok=True)
     (leaf / "comment/probes/renamed.json").write_text(
@@ -58,12 +64,15 @@ def test_selfcheck_through_the_protocol_measures_stamps_and_records(fake, protoc
     pristine = protocol_leaf.parents[2] / "code" / "demo"
     assert runner.sources[0] == pristine
     assert [source.name for source in runner.sources[1:]] == ["probe-renamed"]
-    assert [path.name for path in runner.grades] == ["variant", "probe-renamed"]
+    # Each trivial output made from nominal's is graded too; this check refuses all of them.
+    trivial = [f"trivial-{kind}" for kind in KINDS]
+    assert sorted(path.name for path in runner.grades) == sorted(["variant", *trivial, "probe-renamed"])
+    assert result.checks["basic"].evidence.trivial_accepted == []
     evidence = _rubric(protocol_leaf)["evidence"]
     assert evidence["runner"] == "fake"
-    assert evidence["variant"]["bound_fraction"] == pytest.approx(VARIANT_SHIFT / 1e-6, rel=1e-3)
+    assert evidence["variant"]["bound_fraction"] == pytest.approx(VARIANT_SHIFT / RTOL, rel=1e-3)
     assert evidence["probes"]["renamed"]["passed"] is False
-    assert evidence["separation"] == pytest.approx(DEFECT_SHIFT / 1e-6, rel=1e-3)
+    assert evidence["separation"] == pytest.approx(DEFECT_SHIFT / RTOL, rel=1e-3)
     record = json.loads((protocol_leaf / "comment/pipeline" / RECORD).read_text())
     assert (record["result"], record["runner"]) == ("passed", "fake")
     assert record["checks"]["basic"]["passed"] is True

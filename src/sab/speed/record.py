@@ -19,7 +19,8 @@ from pathlib import Path
 from sab.clock import now
 from sab.derived import sync
 from sab.errors import NotFoundError, SabError
-from sab.fingerprint import CONTRACT_EXCLUDED, combine, measure, source_fingerprint
+from sab.fingerprint import CONTRACT_EXCLUDED, combine, source_fingerprint
+from sab.fingerprint import measure as measure_tree
 from sab.freshness import source_dir_of
 from sab.jsonio import load_json, write_json_atomic, write_text_atomic
 from sab.leaf import Leaf
@@ -55,7 +56,7 @@ def leaf_part(leaf: Leaf, folder: str, excluded: frozenset[str] = frozenset()) -
     """The fingerprint of one folder of the leaf (top names in `excluded` left out), from the
     contract's own measurement: no tree is read twice (sab.fingerprint.one_run)."""
     prefix = folder.rstrip("/") + "/"
-    entries = [entry for entry in measure(leaf.root, exclude_top=CONTRACT_EXCLUDED).entries
+    entries = [entry for entry in measure_tree(leaf.root, exclude_top=CONTRACT_EXCLUDED).entries
                if entry.path.startswith(prefix) and entry.path[len(prefix):].split("/", 1)[0] not in excluded]
     return combine(entries)
 
