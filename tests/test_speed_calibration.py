@@ -12,7 +12,7 @@ import pytest
 
 from conftest import copy_project, run_sab
 from sab.model.speed import Condition, Round
-from sab.speed.simulate import NOOP_CREDIT_CEILING, ORACLE_CREDIT_FLOOR, credit, lows, propose
+from sab.speed.simulate import NOOP_CREDIT_CEILING, ORACLE_CREDIT_FLOOR, _round_down, credit, lows, propose
 
 LEAF = "tasks/heat1d/solver"
 
@@ -36,6 +36,11 @@ def test_a_robust_speedup_gets_a_goal_the_oracle_reaches_and_the_noop_never_does
     assert outcome.refusal is None and outcome.proposal is not None
     goal, repeats = outcome.proposal.goal, outcome.proposal.repeats
     assert 1.2 < goal < 2.7 and 5 <= repeats <= 12
+    # The most discriminating goal any repeat count allows (a lower one pays a weak acceleration in
+    # full), at the fewest repeats that allow it.
+    allowed = {f.repeats: _round_down(f.goal_max, f.goal_min) for f in outcome.feasible if f.goal_max > max(f.goal_min, 1.0)}
+    assert goal == max(allowed.values()) and repeats == min(n for n, g in allowed.items() if g == goal), allowed
+    assert goal > allowed[min(allowed)], allowed  # more repeats bought a higher goal here
     # Fresh trials, not the ones the proposal came from: the oracle's credit stays at the floor and
     # the no-op's under the ceiling in at least 99 % of them, in each condition.
     rng = np.random.default_rng(99)
@@ -66,7 +71,12 @@ def _lint_codes(repo: Path) -> list[tuple[str, str]]:
 @pytest.mark.e2e
 def test_calibrate_accept_and_the_records_a_dishonest_contributor_would_publish(tmp_path: Path) -> None:
     repo = copy_project(tmp_path / "project")
-    assert json.loads(run_sab("status", LEAF, "--json", cwd=repo, check=True).stdout)[0]["speed"] == "no calibration"
+    # A goal with no calibration behind it: lint refuses it and CI does not admit the leaf.
+    (repo / LEAF / "comment/pipeline/speed-calibration.json").unlink(missing_ok=True)
+    speed = json.loads(run_sab("status", LEAF, "--json", cwd=repo, check=True).stdout)[0]["speed"]
+    assert speed.startswith("uncalibrated: the speed-up goal has no calibration"), speed
+    assert run_sab("status", LEAF, "--ci-freshness", cwd=repo).returncode == 1
+    assert any("no calibration behind it" in d for c, d in _lint_codes(repo) if c == "speed-calibration")
     done = run_sab("speed", "calibrate", LEAF, "--condition", "quiet", "--condition", "one-core", "--rounds", "1",
                    "--repeats", "6", "--trials", "300", "--json", cwd=repo)
     assert done.returncode in (0, 1), done.stderr
@@ -85,12 +95,23 @@ def test_calibrate_accept_and_the_records_a_dishonest_contributor_would_publish(
     assert "speed-calibration" not in {code for code, _ in _lint_codes(repo)}
     status = json.loads(run_sab("status", LEAF, "--json", cwd=repo, check=True).stdout)
     assert status[0]["speed"] == "calibrated"
+    # Proposing again from the recorded repeats (no timing) clears the acceptance until a curator repeats it.
+    again = run_sab("speed", "propose", LEAF, "--trials", "300", "--seed", "5", "--json", cwd=repo)
+    assert again.returncode in (0, 1) and json.loads(again.stdout)["accepted"] is None, again.stderr
+    assert json.loads(again.stdout)["conditions"] == record["conditions"]
+    assert any("no curator accepted" in detail for code, detail in _lint_codes(repo) if code == "speed-calibration")
+    run_sab("speed", "accept", LEAF, "--by", "a curator", cwd=repo, check=True)
+    timing = json.loads(rubric_path.read_text())["timing"]
 
     # A goal raised by hand after acceptance.
     pristine = rubric_path.read_text()
     rubric_path.write_text(pristine.replace(f'"speedup_goal": {timing["speedup_goal"]}', '"speedup_goal": 1.3'))
-    assert any("not what the calibration proposed" in d for c, d in _lint_codes(repo) if c == "speed-calibration")
+    lint = _lint_codes(repo)
+    assert any("not what the calibration proposed" in d for c, d in lint if c == "speed-calibration")
+    # The instruction states the goal the reward pays against: one the rubric no longer holds is stale.
+    assert any(c == "derived-stale" and "instruction.md" in d for c, d in lint), lint
     rubric_path.write_text(pristine)
+    assert f"ln(L) / ln({timing['speedup_goal']:g})" in (repo / LEAF / "instruction.md").read_text()
     # Numbers in the record edited after acceptance (slower untouched runs, to justify a larger goal).
     path = repo / LEAF / "comment/pipeline/speed-calibration.json"
     honest = path.read_text()

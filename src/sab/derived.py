@@ -5,11 +5,12 @@ execution tables are generated from `[metadata.<ns>.resources]`. Edits go throug
 comments and ordering people wrote survive. Authored files carry blocks sab keeps between
 marker lines: both Dockerfiles install `[metadata.<ns>.dependencies]` (the leaf's Debian packages
 and pinned Python requirements, exactly as the local runner's environment does: sab.leafenv), and
-instruction.md lists the active targets.
+instruction.md lists the active targets and states the reward with the goal the rubrics hold.
 """
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -19,7 +20,7 @@ import tomlkit
 from sab.errors import SabError
 from sab.jsonio import read_text, write_text_atomic
 from sab.leaf import Leaf
-from sab.model.rubric import Timing, bound_summary
+from sab.model.rubric import Rubric, Timing, bound_summary
 from sab.model.task import Dependencies, TaskManifest, harbor_tables
 from sab.templates import PLACEHOLDER, render
 
@@ -43,12 +44,13 @@ def _authored(path: Path) -> bool:
 def timed_seconds(leaf: Leaf) -> float:
     """One side's warm-ups and timed repeats of the leaf's acceleration checks, at their declared
     run times (a check whose check.json or rubric.json is not yet authored has none)."""
-    total = 0.0
-    for check in leaf.checks():
-        if _authored(check.check_json) and check.spec().is_acceleration and _authored(check.rubric_json):
-            rubric = check.rubric()
-            total += (rubric.timing or Timing()).seconds(rubric.expected_runtime_s)
-    return total
+    return sum((rubric.timing or Timing()).seconds(rubric.expected_runtime_s) for rubric in _timed_rubrics(leaf).values())
+
+
+def _timed_rubrics(leaf: Leaf) -> dict[str, Rubric]:
+    """The authored rubrics of the acceleration checks, by check."""
+    return {check.name: check.rubric() for check in leaf.checks()
+            if _authored(check.check_json) and check.spec().is_acceleration and _authored(check.rubric_json)}
 
 
 DOCKERFILES = ("environment/Dockerfile", "tests/Dockerfile")
@@ -99,6 +101,31 @@ def target_lines(leaf: Leaf, _file: str) -> list[str]:
     return lines if len(lines) > 2 else []
 
 
+def _goals(leaf: Leaf) -> dict[str, Timing]:
+    """The acceleration checks whose rubric declares a speed-up goal, with their timing."""
+    return {name: rubric.timing for name, rubric in _timed_rubrics(leaf).items()
+            if rubric.timing is not None and rubric.timing.speedup_goal is not None}
+
+
+def reward_lines(leaf: Leaf, _file: str) -> list[str]:
+    """The instruction's statement of the reward, from the rubrics: the goal a solver reads is the
+    one reward.py pays against (the largest the acceleration checks declare)."""
+    goals = _goals(leaf)
+    if not goals:
+        text = ("The reward is the fraction of checks that pass. Speed is measured, on the checks labelled "
+                "`acceleration`, only once every check passes.")
+    else:
+        name, timing = max(goals.items(), key=lambda item: item[1].speedup_goal)
+        goal = f"{timing.speedup_goal:g}"
+        repeats = f" over {timing.repeats} timed repeats a side" if timing.repeats else ""
+        text = ("The reward is half the fraction of checks that pass and half the speed credit. Speed is "
+                "measured, on the checks labelled `acceleration`, only once every check passes; the credit is "
+                f"ln(L) / ln({goal}), between 0 and 1, where L is the 95 % lower bound of the speed-up against "
+                f"the untouched source{repeats} (`timing.speedup_goal` = {goal} in `{name}/rubric.json`). "
+                f"An unchanged tree earns 0.5; an equivalent tree surely {goal} times as fast, 1.")
+    return textwrap.wrap(text, width=98, initial_indent="- ", subsequent_indent="  ", break_on_hyphens=False)
+
+
 @dataclass(frozen=True)
 class DerivedBlock:
     """Lines sab keeps inside an authored file, between two marker lines."""
@@ -108,6 +135,7 @@ class DerivedBlock:
     end: str
     lines: Callable[[Leaf, str], list[str]]  # (leaf, file) -> the block's lines
     before: Callable[[str], bool]  # a new block goes before the first line this accepts, else at the end
+    gap: bool = True  # a new markdown block is followed by a blank line (not one inside a list)
 
 
 BLOCKS = (
@@ -116,6 +144,8 @@ BLOCKS = (
                  "# sab: end of dependencies", dependency_lines, lambda line: line.split()[:1] == ["COPY"]),
     DerivedBlock(("instruction.md",), "<!-- sab: targets, from target/; `sab sync` writes this list -->",
                  "<!-- sab: end of targets -->", target_lines, lambda line: line.startswith("Leave your modified tree")),
+    DerivedBlock(("instruction.md",), "<!-- sab: reward, from the acceleration checks' timing; `sab sync` writes it -->",
+                 "<!-- sab: end of reward -->", reward_lines, lambda line: line.startswith("- Keep the build"), gap=False),
 )
 
 
@@ -138,7 +168,7 @@ def with_block(text: str, block: DerivedBlock, lines: list[str], file: Path | No
         current[starts[0]:ends[0] + 1] = wanted
     elif wanted:
         at = next((i for i, line in enumerate(current) if block.before(line)), len(current))
-        current[at:at] = wanted + ([""] if block.start.startswith("<!--") and at < len(current) else [])
+        current[at:at] = wanted + ([""] if block.gap and block.start.startswith("<!--") and at < len(current) else [])
     return "\n".join(current) + ("\n" if text.endswith("\n") or not text else "")
 
 

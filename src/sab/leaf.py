@@ -6,15 +6,16 @@ repository_root) stays cheap for a command that meets none.
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from sab.errors import FileFormatError, NotFoundError
-from sab.jsonio import load_json, read_text
+from sab.jsonio import load_json, read_text, write_text_atomic
 from sab.model.rules import Rule
 
 if TYPE_CHECKING:
@@ -102,6 +103,18 @@ class CheckPaths:
                 file=self.rubric_json, field="check", fix=f'set "check": "{self.name}"',
             )
         return rubric
+
+    def edit_rubric(self, change: Callable[[dict], None]) -> dict:
+        """Apply `change` to rubric.json's data in the author's key order and write it back
+        atomically, only once it still loads: no edit leaves a rubric sab cannot read."""
+        from sab.model.base import parse
+        from sab.model.rubric import Rubric
+
+        data = json.loads(self.rubric_json.read_text(encoding="utf-8"))
+        change(data)
+        parse(Rubric, data, self.rubric_json)
+        write_text_atomic(self.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+        return data
 
 
 @dataclass(frozen=True)

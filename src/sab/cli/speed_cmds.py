@@ -1,4 +1,4 @@
-"""`sab speed`: calibrate a leaf's speed-up goal, show the calibration, accept its proposal."""
+"""`sab speed`: calibrate a leaf's speed-up goal, propose again from its repeats, show the calibration, accept its proposal."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ def register(app: typer.Typer) -> None:
     speed = typer.Typer(help="Calibrated speed-up goals: measure under a trial's conditions, propose, accept.",
                         no_args_is_help=True)
     speed.command("calibrate")(calibrate)
+    speed.command("propose")(propose)
     speed.command("show")(show)
     speed.command("accept")(accept)
     app.add_typer(speed, name="speed")
@@ -42,6 +43,24 @@ def calibrate(
         record = do_calibrate(the_leaf, LocalRunner(progress=spinner.update), condition_names=condition, rounds=rounds,
                               repeats=repeats, warmup=warmup, seed=seed, trials=trials, check_timeout=check_timeout,
                               progress=spinner.update)
+    _emit(the_leaf, record, report, as_json)
+    if record.proposal is None:
+        raise typer.Exit(1)
+
+
+def propose(
+    leaf: Path = typer.Argument(..., help="the leaf directory"),
+    seed: int = typer.Option(1, "--seed", min=0, help="the simulation's seed"),
+    trials: int = typer.Option(2000, "--trials", min=100, help="simulated trials per condition and repeat count"),
+    report: bool = typer.Option(False, "--report", help="print each condition's credit quantiles for the oracle and the no-op"),
+    as_json: bool = typer.Option(False, "--json", help="machine-readable output"),
+) -> None:
+    """Propose again from the recorded repeats, without timing: the acceptance is cleared."""
+    from sab.leaf import Leaf
+    from sab.speed.record import repropose
+
+    the_leaf = Leaf.at(leaf)
+    record = repropose(the_leaf, trials=trials, seed=seed)
     _emit(the_leaf, record, report, as_json)
     if record.proposal is None:
         raise typer.Exit(1)

@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import platform
@@ -30,7 +29,7 @@ from sab.errors import SabError
 from sab.fingerprint import compare, contract_fingerprint, source_fingerprint
 from sab.freshness import RECORD, source_dir_of
 from sab.grade import GradeResult, measured_solve
-from sab.jsonio import write_json_atomic, write_text_atomic
+from sab.jsonio import write_json_atomic
 from sab.leaf import ACCELERATED, CheckPaths, Leaf
 from sab.model.flags import Flag
 from sab.model.records import CheckOutcome, RuntimeMetadata, SelfValidationRecord
@@ -135,10 +134,11 @@ def _pin_problem(leaf: Leaf, source_dir: Path, warnings: list[str]) -> str | Non
 
 def _stamp(check: CheckPaths, evidence: Evidence, proposal: Proposal | None) -> None:
     """Write evidence and proposal into rubric.json, keeping the author's key order."""
-    data = json.loads(check.rubric_json.read_text(encoding="utf-8"))
-    data["evidence"] = evidence.model_dump(mode="json")
-    data["proposal"] = proposal.model_dump(mode="json") if proposal else None
-    write_text_atomic(check.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+    def change(data: dict) -> None:
+        data["evidence"] = evidence.model_dump(mode="json")
+        data["proposal"] = proposal.model_dump(mode="json") if proposal else None
+
+    check.edit_rubric(change)
 
 
 def _machine() -> dict[str, str | int | float]:

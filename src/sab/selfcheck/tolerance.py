@@ -15,10 +15,8 @@ from dataclasses import dataclass
 from sab.clock import now
 from sab.derived import sync
 from sab.errors import SabError
-from sab.jsonio import write_text_atomic
 from sab.leaf import Leaf
-from sab.model.base import parse
-from sab.model.rubric import Rubric, Ruling, RulingAction
+from sab.model.rubric import Proposal, Ruling, RulingAction
 
 
 @dataclass(frozen=True)
@@ -39,23 +37,22 @@ def accept(leaf: Leaf, by: str, check: str | None = None) -> list[Accepted]:
             if check:
                 raise SabError("no proposal to accept; run `sab selfcheck` first", file=paths.rubric_json, field="proposal")
             continue
-        data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
-        before = data["comparison"]
-        data["comparison"] = rubric.proposal.model_dump(mode="json")["comparison"]
-        if rubric.proposal.statistics is not None:
-            data["statistics"] = rubric.proposal.statistics
-        data["proposal"] = None
-        data.setdefault("rulings", []).append(
-            Ruling(by=by, at=now(), action=RulingAction.ACCEPT_PROPOSAL,
-                   note=rubric.proposal.reason).model_dump(mode="json")
-        )
-        parse(Rubric, data, paths.rubric_json)  # never write a rubric that would not load
-        write_text_atomic(paths.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+        before = json.loads(paths.rubric_json.read_text(encoding="utf-8"))["comparison"]
+        data = paths.edit_rubric(lambda data, proposal=rubric.proposal: _apply(data, proposal, by))
         accepted.append(Accepted(paths.name, before, data["comparison"]))
     if not accepted:
         raise SabError("no check has a proposal to accept", file=leaf.root, fix="run `sab selfcheck` first")
     sync(leaf)
     return accepted
+
+
+def _apply(data: dict, proposal: Proposal, by: str) -> None:
+    data["comparison"] = proposal.model_dump(mode="json")["comparison"]
+    if proposal.statistics is not None:
+        data["statistics"] = proposal.statistics
+    data["proposal"] = None
+    data.setdefault("rulings", []).append(
+        Ruling(by=by, at=now(), action=RulingAction.ACCEPT_PROPOSAL, note=proposal.reason).model_dump(mode="json"))
 
 
 def rule(leaf: Leaf, check: str, by: str, note: str, trivial: str | None = None) -> Ruling:
@@ -73,7 +70,6 @@ def rule(leaf: Leaf, check: str, by: str, note: str, trivial: str | None = None)
     rubric = paths.rubric()
     if rubric.evidence is None:
         raise SabError("no evidence to rule on; run `sab selfcheck` first", file=paths.rubric_json, field="evidence")
-    data = json.loads(paths.rubric_json.read_text(encoding="utf-8"))
     comparison = rubric.comparison.model_dump(mode="json", exclude_unset=True)
     if trivial is not None:
         ruling = Ruling(by=by, at=now(), action=RulingAction.ACCEPT_TRIVIAL, note=note, comparison=comparison,
@@ -81,7 +77,5 @@ def rule(leaf: Leaf, check: str, by: str, note: str, trivial: str | None = None)
     else:
         ruling = Ruling(by=by, at=now(), action=RulingAction.ACCEPT_EVIDENCE, note=note, comparison=comparison,
                         headroom=rubric.evidence.headroom, separation=rubric.evidence.separation)
-    data.setdefault("rulings", []).append(ruling.model_dump(mode="json"))
-    parse(Rubric, data, paths.rubric_json)
-    write_text_atomic(paths.rubric_json, json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+    paths.edit_rubric(lambda data: data.setdefault("rulings", []).append(ruling.model_dump(mode="json")))
     return ruling

@@ -75,7 +75,10 @@ def propose(conditions: list[Condition], *, largest: int, trials: int, seed: int
         goal_min = max(_noop_limit(noop) for _, noop in simulated[n].values())
         feasible.append(Feasible(repeats=n, goal_max=goal_max, goal_min=goal_min))
     shortest = min(float(np.median([t for r in c.rounds for t in r.untouched])) for c in conditions)
-    chosen = next((f for f in feasible if f.goal_max > max(f.goal_min, 1.0)), None)
+    # The most discriminating goal the noise allows (a low goal pays a weak acceleration in full);
+    # of the repeat counts that allow it, the fewest.
+    separating = [f for f in feasible if f.goal_max > max(f.goal_min, 1.0)]
+    chosen = max(separating, key=lambda f: (_round_down(f.goal_max, f.goal_min), -f.repeats), default=None)
     proposal, refusal = None, None
     if shortest < SHORTEST_RUN_S:
         refusal = (f"the check is too short to time: the untouched tree's median repeat is {shortest:.3g} s net of "
