@@ -95,6 +95,15 @@ def test_calibrate_accept_and_the_records_a_dishonest_contributor_would_publish(
     assert "speed-calibration" not in {code for code, _ in _lint_codes(repo)}
     status = json.loads(run_sab("status", LEAF, "--json", cwd=repo, check=True).stdout)
     assert status[0]["speed"] == "calibrated"
+    # The review shows the L distributions beside the goal: table, JSON and the page's plot.
+    reviewed = json.loads(run_sab("review", LEAF, "--json", cwd=repo, check=True).stdout)["calibration"]
+    assert (reviewed["standing"], reviewed["goal"]) == ("calibrated", timing["speedup_goal"])
+    assert [row["name"] for row in reviewed["conditions"]] == ["quiet", "one-core"]
+    assert all(row["oracle_low"]["q01"] > row["noop_low"]["q99"] for row in reviewed["conditions"])
+    run_sab("review", LEAF, "--html", str(tmp_path / "review.html"), cwd=repo, check=True)
+    page = (tmp_path / "review.html").read_text()
+    assert 'id="calibration-plot"' in page and f"goal {timing['speedup_goal']:g}" in page
+    assert "speed: calibrated; goal" in run_sab("review", LEAF, cwd=repo, check=True).stdout
     # Proposing again from the recorded repeats (no timing) clears the acceptance until a curator repeats it.
     again = run_sab("speed", "propose", LEAF, "--trials", "300", "--seed", "5", "--json", cwd=repo)
     assert again.returncode in (0, 1) and json.loads(again.stdout)["accepted"] is None, again.stderr

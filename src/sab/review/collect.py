@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sab.errors import SabError
 from sab.freshness import freshness
@@ -22,6 +23,9 @@ from sab.model.probe import Probe
 from sab.model.records import SelfValidationRecord
 from sab.model.rubric import (Evidence, Rubric, Solve, bound_summary, graded_label, invariants_part, invariants_summary,
                               pointwise_part)
+
+if TYPE_CHECKING:
+    from sab.review.speed import CalibrationReview
 
 FLAG_MEANINGS = {flag.value: flag.meaning for flag in Flag}
 PROSE_FIELDS = ("check", "policy", "chaotic", "upstream_test", "configuration", "observable", "expected_runtime_s",
@@ -131,6 +135,8 @@ class Review:
     notes: list[str] = field(default_factory=list)
     # The speed record of a grade the curator names (`--grade`), its interval added (sab.speedup).
     speed: dict | None = None
+    # The calibration behind the leaf's speed-up goal (sab.review.speed), None without either.
+    calibration: CalibrationReview | None = None
 
     @property
     def stale_line(self) -> str | None:
@@ -228,5 +234,8 @@ def collect(path: Path, grade_json: Path | None = None) -> Review:
     for check in checks:
         if check.evidence is None:
             notes.append(f"{check.name}: no evidence stamped yet")
+    from sab.review.speed import review as calibration_review
+
     return Review(display_path(leaf), manifest.title, manifest.slug, manifest.status, manifest.source, state.fresh,
-                  state.reason, state.record, checks, notes, graded_speed(grade_json) if grade_json else None)
+                  state.reason, state.record, checks, notes, graded_speed(grade_json) if grade_json else None,
+                  calibration_review(leaf))

@@ -55,6 +55,7 @@ def document(review: Review) -> dict:
         "suite_seconds": record.suite_seconds if record else None,
         "checks": [check_document(check) for check in review.checks],
         "speed": review.speed,
+        "calibration": review.calibration.document() if review.calibration else None,
         "rulings_needed": review.rulings_needed,
         "mutation": review.mutation,
         "coverage": record.coverage if record else None,

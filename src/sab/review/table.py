@@ -52,6 +52,8 @@ def footer(review: Review) -> list[tuple[str, str]]:
               "H wants >= 20, S >= 10", "dim")]
     if review.speed is not None:
         lines.append((f"speed-up of the grade: {describe(review.speed)}", ""))
+    if review.calibration is not None:
+        lines += [(line, "" if review.calibration.standing == "calibrated" else "red") for line in review.calibration.lines()]
     for c in review.checks:
         family = c.evidence.family if c.evidence is not None else None
         if family is not None:
