@@ -191,9 +191,10 @@ def _copy_repository_leaf(inbox: Path, leaf: str, source: str) -> None:
     shutil.copytree(PROJECT / leaf, inbox / "repo" / leaf, symlinks=True)
 
 
-# Leaves whose speed-up goal a calibration set (docs/speed.md), one of each language: the oracle
-# must earn (almost) the whole reward under real Harbor and the no-op agent about half.
-GOAL_LEAVES = {HEAT1D: "heat1d"}
+# Leaves whose speed-up goal a calibration set (docs/speed.md), one of each language (C, Fortran,
+# Python with numpy): the oracle must earn (almost) the whole reward under real Harbor and the
+# no-op agent about half.
+GOAL_LEAVES = {HEAT1D: "heat1d", "tasks/minpack/hybrj": "minpack", "tasks/tmm/coherent": "tmm"}
 
 
 @pytest.mark.parametrize("leaf", sorted(GOAL_LEAVES))
