@@ -14,6 +14,7 @@ import pytest
 from conftest import run_sab
 from snapshot import assert_recorded, findings
 from sab.config import load_settings
+from sab.derived import sync
 from sab.errors import SabError
 from sab.leaf import Leaf
 from sab.scaffold import CheckOptions, ScaffoldOptions, add_check, scaffold_leaf
@@ -94,7 +95,7 @@ BREAKERS: dict[str, Callable[[Path], None]] = {
     "derived-stale": lambda leaf: _rubric(leaf, "basic", comparison__files__0__rtol=1e-9),
     "dependency-undeclared": lambda leaf: (
         (leaf / BASIC / "harness").mkdir(), (leaf / BASIC / "harness/drive.py").write_text("import scipy\n")),
-    "speed-goal": lambda leaf: _rubric(leaf, "basic", timing={"speedup_goal": 2.0}),
+    "speed-goal": lambda leaf: (_rubric(leaf, "basic", timing={"speedup_goal": 2.0}), sync(Leaf(leaf))),
     "input-family": lambda leaf: _rubric(leaf, "basic", family={"draws": 2, "statement": "drawn", "closed_form": "none"}),
     "speed-calibration": lambda leaf: _forged_calibration(leaf),
     "harness-not-in-image": lambda leaf: (
@@ -108,6 +109,7 @@ def _forged_calibration(leaf: Path) -> None:
     accelerating = sorted(path.parent.name for path in (leaf / "tests/checks").glob("*/check.json")
                           if "acceleration" in _labels(leaf, path.parent.name))
     _rubric(leaf, accelerating[0], timing={"speedup_goal": 2.0})
+    sync(Leaf(leaf))  # the instruction states the goal, as `sab sync` writes it
     (leaf / "solution/accelerated/src").mkdir(parents=True)
     (leaf / "solution/accelerated/src/faster.c").write_text("/* the reference acceleration */\n")
     (leaf / "comment/pipeline").mkdir(parents=True, exist_ok=True)
@@ -137,13 +139,14 @@ def test_a_speed_goal_needs_acceleration_checks_one_value_and_a_reference_accele
                    if path.parent.name not in accelerating)
     assert accelerating and other
     _rubric(leaf, accelerating[0], timing={"speedup_goal": 2.0})
+    sync(Leaf(leaf))
     (missing,) = lint_leaf(leaf).violations
     assert missing.code == "speed-goal" and missing.path.endswith("solution/accelerated/")
     (leaf / "solution/accelerated/src").mkdir(parents=True)
     (leaf / "solution/accelerated/src/faster.c").write_text("/* the reference acceleration */\n")
-    assert lint_codes(leaf) == set()
+    assert lint_codes(leaf) == {"speed-calibration"}  # next: calibrate the goal against it
     _rubric(leaf, other[0], timing={"speedup_goal": 2.0})
-    (misplaced,) = lint_leaf(leaf).violations
+    (misplaced,) = [v for v in lint_leaf(leaf).violations if v.code == "speed-goal"]
     assert "not labelled acceleration" in misplaced.detail and other[0] in misplaced.path
     _rubric(leaf, other[0], timing={})
     labels = _labels(leaf, other[0]) + ["acceleration"]

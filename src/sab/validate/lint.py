@@ -153,7 +153,7 @@ def _lint_speed_goal(leaf: Leaf, display: str, report: LeafReport) -> None:
         report.add(Rule.SPEED_GOAL, f"{display}/solution/{ACCELERATED}/", "missing or empty: a leaf with a speed-up "
                    "goal ships its reference acceleration there (files that replace their counterparts in the "
                    "source), or Harbor's oracle agent scores at most half the reward")
-    if goals:
+    elif goals:  # a calibration times the reference acceleration: without one, speed-goal says what to do first
         from sab.speed.record import standing
 
         for where, why in standing(leaf):
