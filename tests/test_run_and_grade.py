@@ -42,11 +42,12 @@ def test_identical_results_score_one_and_report_speed(produced: tuple[Path, Path
     result = grade(repo, nominal, nominal)
     # heat1d declares a speed-up goal: one untimed run a side bounds no speed-up, so half the reward.
     assert result["correctness"] == 1.0 and result["total"] == 2
-    assert result["reward"] == 0.5 and result["speed_credit"] == 0.0 and result["speedup_goal"] == 2.0
+    goal = json.loads((repo / LEAF / "tests/checks/sine-decay/rubric.json").read_text())["timing"]["speedup_goal"]
+    assert result["reward"] == 0.5 and result["speed_credit"] == 0.0 and result["speedup_goal"] == goal
     assert result["speed"]["checks"] == ["sine-decay"] and result["speed"]["speedup"] == pytest.approx(1.0)
     assert result["speed"]["significant"] is False  # one untimed run a side bounds nothing
     flat = json.loads((nominal.parent / "nominal-reward.json").read_text())
-    assert flat == {"reward": 0.5, "correctness": 1.0, "passed": 2, "total": 2, "speedup": 1.0, "speedup_goal": 2.0,
+    assert flat == {"reward": 0.5, "correctness": 1.0, "passed": 2, "total": 2, "speedup": 1.0, "speedup_goal": goal,
                     "speed_credit": 0.0}
     assert all(isinstance(v, (int, float)) for v in flat.values())
 

@@ -191,20 +191,17 @@ def _stale_blocks(leaf: Leaf) -> dict[str, str]:
     requirements in the verifier's image (tests/Dockerfile): the solver's image is the benchmark's.
     """
     imported = leaf.manifest.sciaccel.kind == "import"
-    stale = {}
+    texts: dict[str, tuple[str, str]] = {}  # file -> (its text, its text with every block derived)
     for block in BLOCKS:
         for rel in block.files:
             if imported and (block is not BLOCKS[0] or rel != "tests/Dockerfile"):
                 continue
-            lines = block.lines(leaf, rel)
             path = leaf.root / rel
             if not path.is_file():
                 continue  # validate-harbor reports the missing file
-            text = read_text(path)
-            derived = with_block(text, block, lines, path)
-            if derived != text:
-                stale[rel] = derived
-    return stale
+            text, derived = texts.get(rel) or (read_text(path),) * 2
+            texts[rel] = (text, with_block(derived, block, block.lines(leaf, rel), path))  # a file's blocks in turn
+    return {rel: derived for rel, (text, derived) in texts.items() if derived != text}
 
 
 @dataclass
