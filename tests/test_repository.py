@@ -134,7 +134,9 @@ def test_python_example_variant_grades_as_one_through_the_drivers(leaf: str, nom
     source, _probe, _catcher = PYTHON_LEAVES[leaf]
     produce(PROJECT / leaf, PROJECT / "code" / source, tmp_path / "variant", "variant")
     reward, detail = grade(PROJECT / leaf, nominal_outputs[leaf], tmp_path / "variant", tmp_path)
-    assert reward["reward"] == 1.0 and reward["total"] == check_count(PROJECT / leaf), detail
+    # Every check passes; the leaf's speed-up goal pays nothing for an untimed run of the same code.
+    assert reward["correctness"] == 1.0 and reward["total"] == check_count(PROJECT / leaf), detail
+    assert reward["reward"] == 0.5 and reward["speed_credit"] == 0.0, reward
     for name, entry in detail["checks"].items():
         # the variant moved the graded outputs, and the bound leaves room beyond its spread
         assert 0 < entry["bound_fraction"] < 0.75, (name, entry)
